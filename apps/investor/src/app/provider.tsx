@@ -1,0 +1,6 @@
+import { type ReactNode } from 'react';
+import { AppProvider } from '@traguardo/ui/app-provider';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <AppProvider defaultRole="investor">{children}</AppProvider>;
+}

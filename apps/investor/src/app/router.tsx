@@ -1,0 +1,49 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@traguardo/ui/lazy-route';
+import { NotFoundPage } from '@traguardo/ui/not-found-page';
+import { RouteErrorPage } from '@traguardo/ui/route-error-page';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('../features/home/home-screen'), 'HomeScreen') },
+      {
+        path: 'accounts',
+        lazy: lazyRoute(() => import('../features/accounts/accounts-screen'), 'AccountsScreen'),
+      },
+      {
+        path: 'budget',
+        lazy: lazyRoute(() => import('../features/budget/budget-screen'), 'BudgetScreen'),
+      },
+      {
+        path: 'goals',
+        lazy: lazyRoute(() => import('../features/goals/goals-screen'), 'GoalsScreen'),
+      },
+      {
+        path: 'invest',
+        lazy: lazyRoute(() => import('../features/invest/invest-screen'), 'InvestScreen'),
+      },
+      {
+        path: 'coach',
+        lazy: lazyRoute(() => import('../features/coach/coach-screen'), 'CoachScreen'),
+      },
+      {
+        path: 'vault',
+        lazy: lazyRoute(() => import('../features/vault/vault-screen'), 'VaultScreen'),
+      },
+      { path: 'more', lazy: lazyRoute(() => import('../features/more/more-screen'), 'MoreScreen') },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+// BASE_URL is '/investor/'; the router wants it without the trailing slash.
+const browserRouter = createBrowserRouter(routes, {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
+
+export function AppRouter() {
+  return <RouterProvider router={browserRouter} />;
+}

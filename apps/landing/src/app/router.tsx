@@ -1,0 +1,21 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@traguardo/ui/not-found-page';
+import { RouteErrorPage } from '@traguardo/ui/route-error-page';
+import { LandingScreen } from '../features/landing/landing-screen';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: LandingScreen },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+const browserRouter = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={browserRouter} />;
+}

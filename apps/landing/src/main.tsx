@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/provider';
+import { AppRouter } from './app/router';
+import './index.css';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('Elemento #root mancante in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Uncaught errors and console errors (CSP violations among them) seen by the page. */
+  pageProblems: string[];
+};
+
+/**
+ * Every test fails if the page throws, logs an error or hits a CSP violation.
+ * A test that expects a console error can empty `pageProblems` itself.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'errori nella pagina').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, 'violazioni axe serie o critiche').toEqual([]);
+}

@@ -1,0 +1,109 @@
+// One lint config for the whole monorepo; packages run it from their own folder.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noDeepOrRelativeCrossPackage = [
+  {
+    group: ['@traguardo/*/src/*', '@traguardo/*/src'],
+    message: "Importa dal sotto-percorso dichiarato in 'exports', non da src/.",
+  },
+  {
+    group: ['../../*', '**/apps/*', '**/packages/*'],
+    message: 'Niente import relativi tra pacchetti o verso un’app: usa @traguardo/<pacchetto>.',
+  },
+];
+
+function boundaries(extra) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [...noDeepOrRelativeCrossPackage, ...extra] }],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Niente export *: esporta per nome.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Solo export con nome.' },
+        {
+          selector: "TSTypeReference[typeName.left.name='React'][typeName.right.name='FC']",
+          message: 'Niente React.FC: tipizza le props.',
+        },
+      ],
+      ...boundaries([]),
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  // Dependency direction (design.md §1): domain imports nothing of ours and no React.
+  {
+    files: ['packages/domain/**/*.{ts,tsx}'],
+    rules: boundaries([
+      { group: ['@traguardo/*'], message: 'domain non importa altri pacchetti.' },
+      { group: ['react', 'react-*', 'react/*', '@headlessui/*'], message: 'domain è senza React.' },
+    ]),
+  },
+  {
+    files: ['packages/sample-data/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: ['@traguardo/ui', '@traguardo/ui/*'],
+        message: 'sample-data dipende solo da domain.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'sample-data è senza React.' },
+    ]),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: boundaries([
+      {
+        group: ['@traguardo/sample-data', '@traguardo/sample-data/*'],
+        message: 'ui usa sample-data solo in storie e test.',
+      },
+    ]),
+  },
+  // Config files at the roots of the workspace default-export by convention.
+  {
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'vite.config.base.ts',
+      'playwright.config.ts',
+      '.storybook/**',
+      '**/*.stories.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

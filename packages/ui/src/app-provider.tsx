@@ -1,0 +1,25 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { roleFromSearch, type Role } from '@traguardo/domain/role';
+import { AppContext, type AppContextValue } from './app-context';
+
+type AppProviderProps = {
+  /** The role of the app this provider serves; used when the URL names no valid role. */
+  defaultRole: Role;
+  /** Query string to read `?role=` from; defaults to the current location's. */
+  search?: string;
+  children: ReactNode;
+};
+
+export function AppProvider({ defaultRole, search, children }: AppProviderProps) {
+  const [userRole, setUserRole] = useState<Role>(() =>
+    roleFromSearch(search ?? globalThis.location?.search ?? '', defaultRole),
+  );
+  const [selectedClient, setSelectedClient] = useState<string | undefined>(undefined);
+
+  const value = useMemo<AppContextValue>(
+    () => ({ userRole, setUserRole, selectedClient, setSelectedClient }),
+    [userRole, selectedClient],
+  );
+
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { appHref } from './app-links';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The full browser path, basename included, is what the user actually asked for.
+    console.warn(
+      `404: nessuna pagina per il percorso ${globalThis.location?.pathname ?? pathname}`,
+    );
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <span className="sr-only">404 – </span>Oops! Page not found
+      </h1>
+      <a
+        href={appHref('landing')}
+        className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Torna alla home
+      </a>
+    </main>
+  );
+}

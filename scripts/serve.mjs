@@ -1,0 +1,86 @@
+// Serves the three production builds on one origin, as they would be deployed behind
+// one host: landing at /, investor at /investor/*, advisor at /advisor/*.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+
+const securityHeaders = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // chart.js, Headless UI and react-hot-toast set inline styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+function staticApp(name) {
+  const dir = `${root}apps/${name}/dist`;
+  if (!existsSync(`${dir}/index.html`)) {
+    throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
+  }
+  // single: unknown routes get the app's index.html (SPA fallback); paths that look
+  // like files (with an extension) are left out of the fallback and answer 404.
+  return sirv(dir, {
+    single: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+}
+
+const apps = { investor: staticApp('investor'), advisor: staticApp('advisor') };
+const landing = staticApp('landing');
+
+function notFound(_req, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('404 – risorsa non trovata');
+}
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const [, first = ''] = url.pathname.split('/');
+  const app = Object.hasOwn(apps, first) ? apps[first] : undefined;
+
+  if (app === undefined) {
+    landing(req, res, () => notFound(req, res));
+    return;
+  }
+  const prefix = `/${first}`;
+  if (url.pathname === prefix) {
+    // The app lives under /name/; keep the query (it carries the role).
+    res.writeHead(301, { Location: `${prefix}/${url.search}` });
+    res.end();
+    return;
+  }
+  req.url = req.url.slice(prefix.length);
+  app(req, res, () => notFound(req, res));
+});
+
+server.listen(port, () => {
+  console.log(
+    `Traguardo: http://localhost:${port}/ (investitore /investor/, consulente /advisor/)`,
+  );
+});

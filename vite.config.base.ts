@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+type AppConfigOptions = {
+  /** Public path the app is served under, with trailing slash ('/', '/investor/'). */
+  base: string;
+  /** Dev server port; the landing dev server proxies the other two. */
+  port: number;
+  proxy?: Record<string, string>;
+};
+
+// One favicon and robots file for all three apps; Vite copies it into each dist,
+// so every build stays deployable on its own.
+const sharedPublicDir = fileURLToPath(new URL('./packages/ui/public', import.meta.url));
+
+export function defineAppConfig({ base, port, proxy = {} }: AppConfigOptions): ViteUserConfig {
+  return defineConfig({
+    base,
+    publicDir: sharedPublicDir,
+    plugins: [react(), tailwindcss()],
+    server: {
+      port,
+      strictPort: true,
+      proxy: Object.fromEntries(
+        Object.entries(proxy).map(([path, target]) => [path, { target, ws: true }]),
+      ),
+    },
+    preview: { port },
+    build: { target: 'es2022', sourcemap: false },
+    test: {
+      environment: 'jsdom',
+      css: false,
+      setupFiles: ['./src/testing/setup.ts'],
+    },
+  });
+}
