@@ -1,6 +1,56 @@
-/** Product version shown in the advisor settings footer (spec §1). */
+// Every constant of spec §9, once. Screens import these; no fixed figure is written twice.
+
+/** Product version shown in the advisor settings footer. */
 export const APP_VERSION = '2.1.0';
 
-/** Locale and currency of every figure in the product (spec §1). */
 export const LOCALE = 'it-IT';
 export const CURRENCY = 'EUR';
+
+export const SAVINGS_RATE_TARGET = 20;
+export const EMERGENCY_FUND_TARGET_MONTHS = 6;
+export const SAVINGS_RATE_RING_MAX = 25;
+export const EMERGENCY_FUND_RING_MAX = 6;
+export const INVESTMENT_FEE_RING_MAX = 1.5;
+/** Investment cost should stay below this percent. */
+export const INVESTMENT_FEE_TARGET = 0.5;
+
+export const MONTE_CARLO_SUCCESS_PROBABILITY = 78;
+export const FINANCIAL_SCORE = 75;
+
+/** Goal progress thresholds (percent) for the green and yellow colours. */
+export const GOAL_GREEN_FROM = 80;
+export const GOAL_YELLOW_FROM = 50;
+/** Indicator health thresholds (ratio of value to target). */
+export const HEALTH_GREEN_FROM = 1;
+export const HEALTH_YELLOW_FROM = 0.8;
+
+/** Balance thresholds (euro) of the account colour rule. */
+export const BALANCE_GOOD_ABOVE = 10000;
+export const BALANCE_NEUTRAL_ABOVE = 1000;
+
+/** A category's budget is its spend plus 20%. */
+export const BUDGET_HEADROOM = 1.2;
+
+export const RECENT_TRANSACTIONS_SHOWN = 8;
+export const HOME_GOALS_SHOWN = 2;
+export const AUM_CHART_MONTHS = 6;
+export const NET_WORTH_CHART_MONTHS = 12;
+
+/** Simulated wait of bank linking, upload and chat reply. */
+export const SIMULATED_DELAY_MS = 2000;
+
+export const HIGH_YIELD_APY = 4.2;
+export const HIGH_YIELD_GUARANTEE = 100000;
+export const HIGH_YIELD_FEES = 0;
+
+export const NAV_BADGE_CAP = 99;
+
+export const DAYS_PER_YEAR = 365;
+export const MONTHS_PER_YEAR = 12;
+
+export const UPLOAD_MAX_MB = 10;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+export const UPLOAD_ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const UPLOAD_ACCEPTED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** How the accepted types are named to the user. */
+export const UPLOAD_ACCEPTED_LABEL = 'PDF, JPG, PNG';

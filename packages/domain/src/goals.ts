@@ -1,0 +1,38 @@
+import { DAYS_PER_YEAR, GOAL_GREEN_FROM, GOAL_YELLOW_FROM, MONTHS_PER_YEAR } from './constants';
+import { type Health } from './colors';
+import { type Goal, type GoalTemplate } from './entities';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Goal progress colour: green at 80 or more, yellow at 50 or more, otherwise red. */
+export function goalProgressColor(progress: number): Health {
+  if (progress >= GOAL_GREEN_FROM) return 'green';
+  if (progress >= GOAL_YELLOW_FROM) return 'yellow';
+  return 'red';
+}
+
+/** Monthly saving that reaches `target` in `years`: target / (years × 12), rounded. */
+export function monthlyContribution(target: number, years: number): number {
+  const months = years * MONTHS_PER_YEAR;
+  if (!Number.isFinite(target) || !Number.isFinite(months) || months <= 0) return 0;
+  return Math.round(target / months);
+}
+
+/** The date `years × 365` days after `now`, as yyyy-mm-dd. */
+export function targetDateFrom(now: Date, years: number): string {
+  return new Date(now.getTime() + years * DAYS_PER_YEAR * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A new, empty goal built from a template; `id` must be unique among the goals. */
+export function goalFromTemplate(template: GoalTemplate, now: Date, id: string): Goal {
+  return {
+    id,
+    name: template.name,
+    target: template.target,
+    current: 0,
+    targetDate: targetDateFrom(now, template.years),
+    category: template.category,
+    progress: 0,
+    monthlyContribution: monthlyContribution(template.target, template.years),
+  };
+}
