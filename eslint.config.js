@@ -26,6 +26,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/.turbo/**',

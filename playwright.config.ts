@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     // The builds are made before the e2e step (pnpm test runs pnpm build first).
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

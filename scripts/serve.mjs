@@ -29,7 +29,8 @@ const securityHeaders = {
 };
 
 function staticApp(name) {
-  const dir = `${root}apps/${name}/dist`;
+  // DIST_DIR lets parallel work serve builds made into another folder (dist-foo).
+  const dir = `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
   if (!existsSync(`${dir}/index.html`)) {
     throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
   }
