@@ -28,7 +28,7 @@ export function defineAppConfig({ base, port, proxy = {} }: AppConfigOptions): V
       ),
     },
     preview: { port },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     test: {
       environment: 'jsdom',
       css: false,

@@ -1,0 +1,71 @@
+// Bundle budgets (issue 11), measured on the production builds' Vite manifests:
+// first-load JS of each app and the own size of every lazily loaded chunk, gzip.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = process.env.DIST_DIR ?? 'dist';
+const KB = 1024;
+
+const budgets = {
+  landing: { firstRoute: undefined, firstLoad: 100 * KB },
+  investor: { firstRoute: 'src/features/home/home-screen.tsx', firstLoad: 180 * KB },
+  advisor: { firstRoute: 'src/features/clients/clients-screen.tsx', firstLoad: 180 * KB },
+};
+const LAZY_CHUNK_BUDGET = 40 * KB;
+
+function gzipSize(dir, file) {
+  return gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
+}
+
+/** The chunk and every chunk it imports statically, as manifest keys. */
+function withStaticImports(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) withStaticImports(manifest, dep, seen);
+  return seen;
+}
+
+const rows = [];
+let failed = false;
+function check(app, what, bytes, budget) {
+  const ok = bytes <= budget;
+  if (!ok) failed = true;
+  rows.push({
+    app,
+    what,
+    'gzip KB': (bytes / KB).toFixed(1),
+    'budget KB': (budget / KB).toFixed(0),
+    esito: ok ? 'ok' : 'SUPERATO',
+  });
+}
+
+for (const [app, budget] of Object.entries(budgets)) {
+  const dir = `${root}apps/${app}/${distDir}`;
+  const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (entry === undefined) throw new Error(`${app}: nessun entry nel manifest`);
+
+  const firstLoad = withStaticImports(manifest, entry);
+  if (budget.firstRoute !== undefined) {
+    if (manifest[budget.firstRoute] === undefined) {
+      throw new Error(`${app}: ${budget.firstRoute} non è un chunk della build`);
+    }
+    withStaticImports(manifest, budget.firstRoute, firstLoad);
+  }
+  const firstLoadBytes = [...firstLoad].reduce((s, k) => s + gzipSize(dir, manifest[k].file), 0);
+  check(app, 'JS del primo caricamento', firstLoadBytes, budget.firstLoad);
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    check(app, `chunk lazy ${chunk.name ?? key}`, gzipSize(dir, chunk.file), LAZY_CHUNK_BUDGET);
+  }
+}
+
+console.table(rows);
+if (failed) {
+  console.error('Budget dei bundle superato: vedi le righe SUPERATO qui sopra.');
+  process.exit(1);
+}
+console.log(`Budget dei bundle rispettati (${rows.length} controlli).`);
