@@ -11,7 +11,7 @@ const noDeepOrRelativeCrossPackage = [
     message: "Importa dal sotto-percorso dichiarato in 'exports', non da src/.",
   },
   {
-    group: ['../../*', '**/apps/*', '**/packages/*'],
+    group: ['../../*/src/**', '../../../**', '**/apps/**', '**/packages/**'],
     message: 'Niente import relativi tra pacchetti o verso un’app: usa @traguardo/<pacchetto>.',
   },
 ];
