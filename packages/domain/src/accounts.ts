@@ -1,5 +1,5 @@
 import { BALANCE_GOOD_ABOVE, BALANCE_NEUTRAL_ABOVE } from './constants';
-import { type Account, type AccountType } from './entities';
+import { type Account, type AccountType, type Property } from './entities';
 
 export type BalanceTone = 'debt' | 'good' | 'neutral' | 'warning';
 
@@ -39,4 +39,13 @@ export function netWorth(accounts: readonly Account[]): number {
 export function loanToValue(loan: number, propertyValue: number): number {
   if (!(propertyValue > 0) || !Number.isFinite(loan)) return 0;
   return Math.round((Math.abs(loan) / propertyValue) * 1000) / 10;
+}
+
+/**
+ * Net worth including the home: the accounts (mortgage included as a debt) plus the
+ * property's market value. The mortgage is already an account, so it is not taken twice.
+ */
+export function householdNetWorth(accounts: readonly Account[], property: Property): number {
+  const value = Number.isFinite(property.value) ? property.value : 0;
+  return netWorth(accounts) + value;
 }

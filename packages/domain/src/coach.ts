@@ -2,11 +2,18 @@ export type CoachTopic = 'pension' | 'tax' | 'insurance' | 'saving' | 'house' | 
 
 // Italian and English stems; matched on whole-word prefixes of the normalised text.
 const topicKeywords: readonly (readonly [CoachTopic, readonly string[]])[] = [
-  ['pension', ['pension', 'previdenz', 'tfr']],
-  ['tax', ['tass', 'fisc', 'tax', 'irpef', 'imposte', 'dichiarazione']],
-  ['insurance', ['assicura', 'polizz', 'insurance']],
+  ['pension', ['pension', 'previdenz', 'tfr', 'retire']],
+  // 'tass' alone would also catch 'tasso' (interest rate), a house question.
+  [
+    'tax',
+    ['tasse', 'tassa', 'tassaz', 'tassar', 'fisc', 'tax', 'irpef', 'impost', 'dichiarazione'],
+  ],
+  ['insurance', ['assicura', 'polizz', 'insur']],
   ['saving', ['risparmi', 'saving', 'save', 'accantona']],
-  ['house', ['casa', 'affitt', 'compra', 'mutuo', 'house', 'home', 'rent', 'buy', 'immobil']],
+  [
+    'house',
+    ['casa', 'affitt', 'compra', 'mutuo', 'house', 'home', 'rent', 'buy', 'immobil', 'mortgage'],
+  ],
 ];
 
 /** Lower case, accents removed, so that 'Pensione', 'PENSIONE' and 'pensióne' match alike. */

@@ -1,4 +1,5 @@
 // Every constant of spec §9, once. Screens import these; no fixed figure is written twice.
+import { type InvestmentPlan, type PlanId } from './entities';
 
 /** Product version shown in the advisor settings footer. */
 export const APP_VERSION = '2.1.0';
@@ -54,3 +55,13 @@ export const UPLOAD_ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const
 export const UPLOAD_ACCEPTED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** How the accepted types are named to the user. */
 export const UPLOAD_ACCEPTED_LABEL = 'PDF, JPG, PNG';
+
+/** Expected yearly return (percent) and asset mix of each investment plan. */
+export const PLAN_FIGURES = {
+  conservative: { expectedReturn: 4.5, allocation: { stocks: 30, bonds: 60, cash: 10 } },
+  balanced: { expectedReturn: 7.2, allocation: { stocks: 60, bonds: 30, cash: 10 } },
+  growth: { expectedReturn: 9.8, allocation: { stocks: 80, bonds: 15, cash: 5 } },
+} as const satisfies Record<PlanId, Pick<InvestmentPlan, 'expectedReturn' | 'allocation'>>;
+
+/** The plan preselected on the invest screen. */
+export const DEFAULT_PLAN_ID: PlanId = 'balanced';

@@ -16,6 +16,16 @@ export type Account = {
   lastUpdated: IsoDate;
 };
 
+/** The investor's home, shown on the accounts and more screens. */
+export type Property = {
+  name: string;
+  address: string;
+  /** Estimated market value, euro. */
+  value: number;
+  /** Outstanding mortgage, euro, as a positive number. */
+  mortgageBalance: number;
+};
+
 export type GoalCategory = 'home' | 'education' | 'retirement' | 'fire' | 'travel';
 
 export type Goal = {

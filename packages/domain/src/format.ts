@@ -1,5 +1,6 @@
 // it-IT formatters, all through Intl. They never throw and never print 'NaN':
-// a non-finite number is shown as 0, an invalid date as '—'.
+// a non-finite number is shown as 0, an invalid date as '—'. signDisplay 'negative'
+// keeps a value that rounds to zero (-0.4 €) from reading '-0 €'.
 import { CURRENCY, LOCALE } from './constants';
 
 const euro0 = new Intl.NumberFormat(LOCALE, {
@@ -7,37 +8,60 @@ const euro0 = new Intl.NumberFormat(LOCALE, {
   currency: CURRENCY,
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
+  signDisplay: 'negative',
 });
 const euro2 = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: CURRENCY,
   maximumFractionDigits: 2,
   minimumFractionDigits: 2,
+  signDisplay: 'negative',
 });
-const number0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const number0 = new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
 const number1 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
+  signDisplay: 'negative',
 });
-const percent0 = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const percent0 = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
 const percent1 = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
+  signDisplay: 'negative',
 });
-const thousandsEuro = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
+const thousandsEuro = new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
+const shortDateOptions: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat(LOCALE, {
+};
+const longDateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'UTC',
-});
+};
+// A calendar date ('2024-03-05') is parsed as UTC midnight, so it is shown in UTC; an
+// instant (a Date, or a date-time string) is shown on the user's own calendar, or
+// `new Date()` just after midnight in Italy would read as the day before.
+const shortDate = {
+  calendar: new Intl.DateTimeFormat(LOCALE, { ...shortDateOptions, timeZone: 'UTC' }),
+  instant: new Intl.DateTimeFormat(LOCALE, shortDateOptions),
+};
+const longDate = {
+  calendar: new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone: 'UTC' }),
+  instant: new Intl.DateTimeFormat(LOCALE, longDateOptions),
+};
 const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
 
 function finite(value: number): number {
@@ -64,14 +88,19 @@ export function formatDecimal(value: number): string {
   return number1.format(finite(value));
 }
 
+// 0.35 / 100 is 0.0034999…, which would round to '0,3%': drop the binary tail first.
+function toFraction(percent: number): number {
+  return Number((finite(percent) / 100).toPrecision(15));
+}
+
 /** A percent given as 0–100, no decimals: `20` → `20%`. */
 export function formatPercent(value: number): string {
-  return percent0.format(finite(value) / 100);
+  return percent0.format(toFraction(value));
 }
 
 /** A percent given as 0–100, one decimal: `4.2` → `4,2%`. */
 export function formatPercentOneDecimal(value: number): string {
-  return percent1.format(finite(value) / 100);
+  return percent1.format(toFraction(value));
 }
 
 /** Chart axis tick in thousands of euro: `125000` → `125k €`. */
@@ -86,19 +115,29 @@ export function formatAxisMillions(value: number): string {
 
 function toDate(value: string | Date): Date | undefined {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function formatDay(
+  value: string | Date,
+  formats: { calendar: Intl.DateTimeFormat; instant: Intl.DateTimeFormat },
+): string {
+  const date = toDate(value);
+  if (date === undefined) return '—';
+  const isCalendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
+  return (isCalendarDate ? formats.calendar : formats.instant).format(date);
 }
 
 /** Italian short date: `2024-03-05` → `05/03/2024`. */
 export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  return date === undefined ? '—' : shortDate.format(date);
+  return formatDay(value, shortDate);
 }
 
 /** Italian long date: `2024-03-05` → `5 marzo 2024`. */
 export function formatDateLong(value: string | Date): string {
-  const date = toDate(value);
-  return date === undefined ? '—' : longDate.format(date);
+  return formatDay(value, longDate);
 }
 
 /** Local time of day, for chat messages: `14:05`. */
@@ -107,10 +146,15 @@ export function formatTime(value: string | Date): string {
   return date === undefined ? '—' : time.format(date);
 }
 
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+
 /** File size in Italian units: `1536000` → `1,5 MB`. */
 export function formatFileSize(bytes: number): string {
   const size = Math.max(0, finite(bytes));
-  if (size < 1024) return `${formatNumber(size)} B`;
-  if (size < 1024 * 1024) return `${formatDecimal(size / 1024)} KB`;
-  return `${formatDecimal(size / (1024 * 1024))} MB`;
+  if (size < KB) return `${formatNumber(size)} B`;
+  if (size < MB) return `${formatDecimal(size / KB)} KB`;
+  if (size < GB) return `${formatDecimal(size / MB)} MB`;
+  return `${formatDecimal(size / GB)} GB`;
 }

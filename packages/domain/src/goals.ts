@@ -18,9 +18,20 @@ export function monthlyContribution(target: number, years: number): number {
   return Math.round(target / months);
 }
 
-/** The date `years × 365` days after `now`, as yyyy-mm-dd. */
+function pad(value: number, length: number): string {
+  return String(value).padStart(length, '0');
+}
+
+/**
+ * The date `years × 365` days after `now`, as yyyy-mm-dd on the user's calendar (not
+ * UTC, which is a day behind in Italy just after midnight). Years that are not a
+ * finite number count as 0; an invalid `now` gives ''.
+ */
 export function targetDateFrom(now: Date, years: number): string {
-  return new Date(now.getTime() + years * DAYS_PER_YEAR * DAY_MS).toISOString().slice(0, 10);
+  const offset = Number.isFinite(years) ? years * DAYS_PER_YEAR * DAY_MS : 0;
+  const date = new Date(now.getTime() + offset);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** A new, empty goal built from a template; `id` must be unique among the goals. */
@@ -35,4 +46,10 @@ export function goalFromTemplate(template: GoalTemplate, now: Date, id: string):
     progress: 0,
     monthlyContribution: monthlyContribution(template.target, template.years),
   };
+}
+
+/** Progress of a goal in whole percent, within [0, 100]; 0 when the target is not positive. */
+export function goalProgress(current: number, target: number): number {
+  if (!(target > 0) || !Number.isFinite(target) || !Number.isFinite(current)) return 0;
+  return Math.min(100, Math.max(0, Math.round((current / target) * 100)));
 }

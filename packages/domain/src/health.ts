@@ -12,8 +12,10 @@ export function indicatorHealth(
   target: number,
   direction: HealthDirection = 'higher-is-better',
 ): Health {
-  const ratio = direction === 'higher-is-better' ? value / target : target / value;
-  if (Number.isNaN(ratio)) return 'red';
+  const raw = direction === 'higher-is-better' ? value / target : target / value;
+  if (Number.isNaN(raw)) return 'red';
+  // 4.8 / 6 is 0.7999999999999999 in binary: a value exactly on a threshold must count.
+  const ratio = Number.isFinite(raw) ? Number(raw.toPrecision(12)) : raw;
   if (ratio >= HEALTH_GREEN_FROM) return 'green';
   if (ratio >= HEALTH_YELLOW_FROM) return 'yellow';
   return 'red';

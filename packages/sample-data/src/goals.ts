@@ -1,0 +1,55 @@
+import { type Goal } from '@traguardo/domain/entities';
+
+// Progress is current / target as a whole percent (domain goalProgress); a test keeps it so.
+export const goals: readonly Goal[] = [
+  {
+    id: 'goal-1',
+    name: 'Casa al mare in Liguria',
+    target: 80000,
+    current: 18400,
+    targetDate: '2029-06-30',
+    category: 'home',
+    progress: 23,
+    monthlyContribution: 1000,
+  },
+  {
+    id: 'goal-2',
+    name: 'Pensione serena',
+    target: 400000,
+    current: 42300,
+    targetDate: '2050-12-31',
+    category: 'retirement',
+    progress: 11,
+    monthlyContribution: 350,
+  },
+  {
+    id: 'goal-3',
+    name: 'Università di Sofia',
+    target: 40000,
+    current: 21500,
+    targetDate: '2033-09-01',
+    category: 'education',
+    progress: 54,
+    monthlyContribution: 200,
+  },
+  {
+    id: 'goal-4',
+    name: 'Viaggio in Giappone',
+    target: 8000,
+    current: 6800,
+    targetDate: '2025-04-15',
+    category: 'travel',
+    progress: 85,
+    monthlyContribution: 300,
+  },
+  {
+    id: 'goal-5',
+    name: 'Indipendenza finanziaria',
+    target: 1000000,
+    current: 98500,
+    targetDate: '2044-12-31',
+    category: 'fire',
+    progress: 10,
+    monthlyContribution: 800,
+  },
+];
