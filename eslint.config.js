@@ -27,7 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-*/**',
-      '**/storybook-static/**',
+      '**/storybook-static*/**',
       '**/node_modules/**',
       '**/.turbo/**',
       '**/test-results/**',

@@ -33,6 +33,8 @@ export function defineAppConfig({ base, port, proxy = {} }: AppConfigOptions): V
       environment: 'jsdom',
       css: false,
       setupFiles: ['./src/testing/setup.ts'],
+      // Ceilings, not measurements: lazy routes compile on first use on a busy 2-core machine.
+      testTimeout: 20_000,
     },
   });
 }

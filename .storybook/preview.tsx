@@ -4,9 +4,12 @@ import './preview.css';
 
 const preview: Preview = {
   // Components with links need a router; stories run outside any app.
+  // A story picks the current path with `parameters: { route: '/goals' }`.
   decorators: [
-    (Story) => (
-      <MemoryRouter>
+    (Story, { parameters }) => (
+      <MemoryRouter
+        initialEntries={[typeof parameters.route === 'string' ? parameters.route : '/']}
+      >
         <Story />
       </MemoryRouter>
     ),

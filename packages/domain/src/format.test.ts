@@ -7,6 +7,7 @@ import {
   formatDecimal,
   formatEuro,
   formatEuroCents,
+  formatFeePercent,
   formatFileSize,
   formatNumber,
   formatPercent,
@@ -160,5 +161,16 @@ describe('formatFileSize', () => {
     [Number.NaN, '0 B'],
   ])('%d bytes → %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('formatFeePercent', () => {
+  it('keeps the second decimal that decides the fee target', () => {
+    expect(formatFeePercent(0.45)).toBe('0,45%');
+    expect(formatFeePercent(1.5)).toBe('1,50%');
+  });
+
+  it('never prints NaN', () => {
+    expect(formatFeePercent(Number.NaN)).toBe('0,00%');
   });
 });

@@ -37,6 +37,12 @@ const percent1 = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 1,
   signDisplay: 'negative',
 });
+const percent2 = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 2,
+  signDisplay: 'negative',
+});
 const thousandsEuro = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
   signDisplay: 'negative',
@@ -101,6 +107,14 @@ export function formatPercent(value: number): string {
 /** A percent given as 0–100, one decimal: `4.2` → `4,2%`. */
 export function formatPercentOneDecimal(value: number): string {
   return percent1.format(toFraction(value));
+}
+
+/**
+ * A percent given as 0–100, two decimals, for investment fees: `0.45` → `0,45%`. Fees
+ * differ in the second decimal (0,45% meets the 0,5% target, 0,55% does not).
+ */
+export function formatFeePercent(value: number): string {
+  return percent2.format(toFraction(value));
 }
 
 /** Chart axis tick in thousands of euro: `125000` → `125k €`. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appHref } from './app-links';
 
+/** Renders inside the app's own `<main>` (the shell's, or the landing's layout). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
 
@@ -13,11 +14,14 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+    <section
+      aria-labelledby="not-found-title"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-semibold text-slate-900">
+      <h1 id="not-found-title" className="text-2xl font-semibold text-slate-900">
         <span className="sr-only">404 – </span>Oops! Page not found
       </h1>
       <a
@@ -26,6 +30,6 @@ export function NotFoundPage() {
       >
         Torna alla home
       </a>
-    </main>
+    </section>
   );
 }

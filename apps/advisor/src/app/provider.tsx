@@ -1,6 +1,13 @@
 import { type ReactNode } from 'react';
 import { AppProvider } from '@traguardo/ui/app-provider';
+import { Toaster } from '@traguardo/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <AppProvider defaultRole="advisor">{children}</AppProvider>;
+  return (
+    <AppProvider defaultRole="advisor">
+      {children}
+      {/* Mounted once for the whole app: notes, settings and reports all confirm with toasts. */}
+      <Toaster />
+    </AppProvider>
+  );
 }

@@ -2,10 +2,12 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { lazyRoute } from '@traguardo/ui/lazy-route';
 import { NotFoundPage } from '@traguardo/ui/not-found-page';
 import { RouteErrorPage } from '@traguardo/ui/route-error-page';
+import { AdvisorLayout } from './advisor-layout';
 
 export const routes: RouteObject[] = [
   {
     path: '/',
+    Component: AdvisorLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
       {

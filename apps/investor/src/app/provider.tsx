@@ -1,6 +1,12 @@
 import { type ReactNode } from 'react';
 import { AppProvider } from '@traguardo/ui/app-provider';
+import { Toaster } from '@traguardo/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <AppProvider defaultRole="investor">{children}</AppProvider>;
+  return (
+    <AppProvider defaultRole="investor">
+      {children}
+      <Toaster />
+    </AppProvider>
+  );
 }

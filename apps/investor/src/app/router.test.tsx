@@ -1,12 +1,30 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@traguardo/ui/app-provider';
 import { routes } from './router';
+
+// jsdom has no canvas: the charts are replaced by their text alternative's caption.
+vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
+vi.mock('@traguardo/ui/bar-chart', () => ({ BarChart: FakeChart }));
+vi.mock('@traguardo/ui/line-chart', () => ({ LineChart: FakeChart }));
+vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
+vi.mock('@traguardo/ui/pie-chart', () => ({ PieChart: FakeChart }));
+
+function FakeChart({ title }: { title: string }) {
+  return <figure aria-label={title} />;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProvider defaultRole="investor" search="">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
 }
+
+const navLabels = ['Home', 'Conti', 'Budget', 'Obiettivi', 'Investi', 'Coach', 'Vault', 'Altro'];
 
 describe('investor routes', () => {
   it.each([
@@ -18,14 +36,19 @@ describe('investor routes', () => {
     ['/coach', 'Coach'],
     ['/vault', 'Vault'],
     ['/more', 'Altro'],
-  ])('%s shows the %s screen', async (path, title) => {
+  ])('%s shows the %s screen inside the shell, its nav item current', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(navLabels);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(title);
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('shows the not-found page inside the shell for an unknown path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/nope');
     expect(await screen.findByText(/Oops! Page not found/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { lazyRoute } from '@traguardo/ui/lazy-route';
 import { NotFoundPage } from '@traguardo/ui/not-found-page';
 import { RouteErrorPage } from '@traguardo/ui/route-error-page';
+import { InvestorLayout } from './investor-layout';
 
 export const routes: RouteObject[] = [
   {
     path: '/',
+    Component: InvestorLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, lazy: lazyRoute(() => import('../features/home/home-screen'), 'HomeScreen') },

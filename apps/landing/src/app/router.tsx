@@ -9,7 +9,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, Component: LandingScreen },
-      { path: '*', Component: NotFoundPage },
+      {
+        path: '*',
+        // The landing has no shell: the 404 gets its own main landmark.
+        element: (
+          <main>
+            <NotFoundPage />
+          </main>
+        ),
+      },
     ],
   },
 ];

@@ -1,8 +1,22 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { clients } from '@traguardo/sample-data/clients';
+import { useApp } from '@traguardo/ui/use-app';
+import { ClientDetail } from './client-detail';
+import { ClientNotFound } from './client-not-found';
+import { findClient } from './find-client';
+
 export function ClientDetailScreen() {
-  return (
-    <main className="mx-auto max-w-3xl p-4">
-      <title>Dettaglio cliente · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Dettaglio cliente</h1>
-    </main>
-  );
+  const { clientId } = useParams();
+  const { setSelectedClient } = useApp();
+  const client = findClient(clients, clientId);
+
+  // A deep link selects the client too, so the context matches what is on screen.
+  useEffect(() => {
+    if (client !== undefined) setSelectedClient(client.id);
+  }, [client, setSelectedClient]);
+
+  if (client === undefined) return <ClientNotFound />;
+  // Keyed by id so that moving between clients never carries one client's draft note over.
+  return <ClientDetail key={client.id} client={client} />;
 }

@@ -1,8 +1,57 @@
+import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { clients } from '@traguardo/sample-data/clients';
+import { useApp } from '@traguardo/ui/use-app';
+import { ClientListCard } from './client-list-card';
+import { searchClients } from './search-clients';
+
 export function ClientsScreen() {
+  const { setSelectedClient } = useApp();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = searchClients(clients, query);
+
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="space-y-4">
       <title>Clienti · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Clienti</h1>
-    </main>
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Clienti</h1>
+        <p className="text-slate-600">{clients.length} clienti in portafoglio</p>
+      </header>
+      <div role="search" className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Cerca cliente per nome
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Cerca cliente per nome"
+          autoComplete="off"
+          className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <p className="sr-only" role="status">
+        {query.trim() === '' ? '' : `${shown.length} clienti trovati`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          Nessun cliente corrisponde alla ricerca.
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Elenco clienti">
+          {shown.map((client) => (
+            <li key={client.id}>
+              <ClientListCard client={client} onSelect={setSelectedClient} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,85 @@
+import { useState } from 'react';
+import { type ReportTypeId } from '@traguardo/domain/entities';
+import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
+import { clients } from '@traguardo/sample-data/clients';
+import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
+import { showSuccess } from '@traguardo/ui/toast';
+import { useSettingsStore } from '../../stores/settings-store';
+import { ClientPicker } from './client-picker';
+import { RecentReportsList } from './recent-reports-list';
+import { ReportPreview } from './report-preview';
+import { ALL_CLIENTS, reportSubject } from './report-subject';
+import { ReportTypePicker } from './report-type-picker';
+
+const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
+
 export function ReportsScreen() {
+  const [clientId, setClientId] = useState(ALL_CLIENTS);
+  const [typeId, setTypeId] = useState<ReportTypeId>(DEFAULT_TYPE);
+  const branding = useSettingsStore((state) => state.branding);
+  // Today's date, fixed for the life of the screen so the preview does not flicker.
+  const [today] = useState(() => new Date());
+
+  const subject = reportSubject(clientId, clients);
+  const reportName = reportTypes.find((type) => type.id === typeId)?.name ?? '';
+
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="mx-auto w-full max-w-5xl space-y-4 p-4">
       <title>Report e Analisi · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Report e Analisi</h1>
-    </main>
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Report e Analisi</h1>
+        <p className="text-slate-600">Genera e condividi i report dei tuoi clienti</p>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-4">
+          <section aria-labelledby="scelta-cliente" className="space-y-2">
+            <h2 id="scelta-cliente" className="text-lg font-semibold text-slate-900">
+              Cliente
+            </h2>
+            {/* Thirteen cards would push everything else far down on a wide screen. */}
+            <div className="lg:max-h-[32rem] lg:overflow-y-auto lg:p-1">
+              <ClientPicker clients={clients} value={clientId} onChange={setClientId} />
+            </div>
+          </section>
+          <section aria-labelledby="scelta-tipo" className="space-y-2">
+            <h2 id="scelta-tipo" className="text-lg font-semibold text-slate-900">
+              Tipo di report
+            </h2>
+            <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
+          </section>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() =>
+                showSuccess(
+                  MESSAGES.reportGeneratedTitle,
+                  reportGeneratedBody(reportName, subject.name),
+                )
+              }
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Genera PDF
+            </button>
+            <button
+              type="button"
+              onClick={() => showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody)}
+              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Condividi
+            </button>
+          </div>
+        </div>
+        <div className="space-y-4">
+          <ReportPreview
+            branding={branding}
+            reportName={reportName}
+            subject={subject}
+            date={today}
+          />
+          <RecentReportsList reports={recentReports} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,29 @@
+import { coachFaqQuestions } from '@traguardo/sample-data/coach-content';
+import { useChatStore } from '../../stores/chat-store';
+import { ChatComposer } from './chat-composer';
+import { ChatLog } from './chat-log';
+import { FaqCard } from './faq-card';
+
 export function CoachScreen() {
+  const messages = useChatStore((state) => state.messages);
+  const pending = useChatStore((state) => state.pending);
+  const send = useChatStore((state) => state.send);
+
+  // The store runs the whole exchange; the screen only starts it.
+  const ask = (text: string) => void send(text);
+
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <title>Coach · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Coach</h1>
-    </main>
+      <header>
+        <h1 className="text-2xl font-semibold">Coach</h1>
+        <p className="text-slate-600">Il tuo coach finanziario, sempre disponibile.</p>
+      </header>
+      <ChatLog messages={messages} pending={pending} />
+      {messages.length <= 1 && (
+        <FaqCard questions={coachFaqQuestions} onAsk={ask} disabled={pending} />
+      )}
+      <ChatComposer onSend={ask} pending={pending} />
+    </div>
   );
 }

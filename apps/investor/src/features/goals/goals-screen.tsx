@@ -1,8 +1,68 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type GoalTemplate } from '@traguardo/domain/entities';
+import { MESSAGES } from '@traguardo/domain/messages';
+import { showSuccess } from '@traguardo/ui/toast';
+
+import { useGoalsStore } from '../../stores/goals-store';
+import { GoalCard } from './goal-card';
+import { GoalProgressChart, MonteCarloChart } from './goal-charts';
+import { RecommendedInvestments } from './recommended-investments';
+import { TemplatePicker } from './template-picker';
+
 export function GoalsScreen() {
+  const goals = useGoalsStore((s) => s.goals);
+  const addGoalFromTemplate = useGoalsStore((s) => s.addGoalFromTemplate);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerId = useId();
+
+  function choose(template: GoalTemplate) {
+    const goal = addGoalFromTemplate(template);
+    setPickerOpen(false);
+    showSuccess(MESSAGES.goalAdded, `${goal.name} è tra i tuoi obiettivi.`);
+  }
+
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="space-y-4">
       <title>Obiettivi · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Obiettivi</h1>
-    </main>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Obiettivi</h1>
+          <p className="text-sm text-slate-600">I traguardi per cui stai risparmiando</p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={pickerOpen}
+          aria-controls={pickerOpen ? pickerId : undefined}
+          onClick={() => setPickerOpen((open) => !open)}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {pickerOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Plus aria-hidden="true" className="size-5" />
+          )}
+          Aggiungi obiettivo
+        </button>
+      </div>
+      {pickerOpen && <TemplatePicker id={pickerId} onChoose={choose} />}
+      <GoalProgressChart />
+      <section aria-labelledby="obiettivi-elenco">
+        <h2 id="obiettivi-elenco" className="mb-2 font-semibold text-slate-900">
+          I tuoi obiettivi
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
+          {goals.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard goal={goal} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <MonteCarloChart />
+        <RecommendedInvestments />
+      </div>
+    </div>
   );
 }

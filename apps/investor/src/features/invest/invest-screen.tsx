@@ -1,8 +1,26 @@
+import { EtfList } from './etf-list';
+import { HighYieldAccountCard, RebalancingCard, SimulatorCard } from './invest-extras';
+import { PlanPicker } from './plan-picker';
+import { PortfolioOverview } from './portfolio-overview';
+
 export function InvestScreen() {
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="space-y-4">
       <title>Investi · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Investi</h1>
-    </main>
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Investi</h1>
+        <p className="text-sm text-slate-600">Il tuo portafoglio e i piani per farlo crescere</p>
+      </div>
+      <PortfolioOverview />
+      <PlanPicker />
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <EtfList />
+        <div className="space-y-4">
+          <HighYieldAccountCard />
+          <RebalancingCard />
+          <SimulatorCard />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,47 @@
+import { CircleHelp, Settings } from 'lucide-react';
+import { showSuccess } from '@traguardo/ui/toast';
+import { DemoModeCard } from './demo-mode-card';
+import { InsuranceSection } from './insurance-section';
+import { PropertySection } from './property-section';
+import { SuccessionSection } from './succession-section';
+import { TasksSection } from './tasks-section';
+import { TaxForecastSection } from './tax-forecast-section';
+import { VaultSummarySection } from './vault-summary-section';
+
+const headerButton =
+  'flex items-center gap-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+// The spec leaves what settings and help open undefined; the demo says so rather than doing nothing.
+function comingSoon(title: string) {
+  showSuccess(title, 'Questa sezione sarà disponibile nella versione completa.');
+}
+
 export function MoreScreen() {
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <title>Altro · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Altro</h1>
-    </main>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Altro</h1>
+        <div className="flex gap-2">
+          <button type="button" className={headerButton} onClick={() => comingSoon('Impostazioni')}>
+            <Settings aria-hidden="true" className="size-4" />
+            Impostazioni
+          </button>
+          <button type="button" className={headerButton} onClick={() => comingSoon('Aiuto')}>
+            <CircleHelp aria-hidden="true" className="size-4" />
+            Aiuto
+          </button>
+        </div>
+      </header>
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <VaultSummarySection />
+        <TasksSection />
+        <TaxForecastSection />
+        <SuccessionSection />
+        <InsuranceSection />
+        <PropertySection />
+      </div>
+      <DemoModeCard />
+    </div>
   );
 }

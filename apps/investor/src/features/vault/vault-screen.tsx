@@ -1,8 +1,46 @@
+import { ShieldCheck } from 'lucide-react';
+import { UPLOAD_ACCEPTED_LABEL, UPLOAD_MAX_MB } from '@traguardo/domain/constants';
+import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { useDocumentsStore } from '../../stores/documents-store';
+import { DocumentRow } from './document-row';
+import { UploadButton } from './upload-button';
+
 export function VaultScreen() {
+  const documents = useDocumentsStore((state) => state.documents);
+
   return (
-    <main className="mx-auto max-w-3xl p-4">
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <title>Vault · Traguardo</title>
-      <h1 className="text-2xl font-semibold">Vault</h1>
-    </main>
+      <header>
+        <h1 className="text-2xl font-semibold">Vault</h1>
+        <p className="flex items-center gap-1 text-slate-600">
+          <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />I tuoi documenti
+          importanti, conservati in modo sicuro.
+        </p>
+      </header>
+      <Card as="section" aria-label="Carica un documento">
+        <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="text-sm text-slate-700">
+            <p>Dimensione massima {UPLOAD_MAX_MB}MB</p>
+            <p>Formati supportati: {UPLOAD_ACCEPTED_LABEL}</p>
+          </div>
+          <UploadButton />
+        </CardContent>
+      </Card>
+      <Card as="section" aria-labelledby="vault-documents-title">
+        <CardHeader>
+          <div id="vault-documents-title">
+            <CardTitle>Documenti ({documents.length})</CardTitle>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <ul aria-label="Documenti" className="flex flex-col">
+            {documents.map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

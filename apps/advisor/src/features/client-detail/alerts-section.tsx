@@ -1,0 +1,46 @@
+import { TriangleExclamationPoint, CircleCheck, OctagonExclamationPoint } from 'lucide-react';
+import { type Client } from '@traguardo/domain/entities';
+import { statusLabel } from '@traguardo/domain/status';
+import { clientAlerts } from '@traguardo/sample-data/client-insights';
+import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+
+export function AlertsSection({ client }: { client: Client }) {
+  const alerts = clientAlerts(client);
+  return (
+    <Card as="section">
+      <CardHeader>
+        <CardTitle>Avvisi</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {alerts.length === 0 ? (
+          <p className="flex items-center gap-2 text-slate-700">
+            <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />
+            Nessun avviso: tutti gli indicatori sono in linea con gli obiettivi.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {alerts.map((alert) => {
+              const Icon =
+                alert.severity === 'red' ? OctagonExclamationPoint : TriangleExclamationPoint;
+              return (
+                <li key={alert.id} className="flex gap-3">
+                  <Icon
+                    className={`mt-0.5 size-5 shrink-0 ${alert.severity === 'red' ? 'text-red-600' : 'text-amber-600'}`}
+                    aria-hidden="true"
+                  />
+                  <div>
+                    <p className="font-medium text-slate-900">
+                      <span className="sr-only">{statusLabel(alert.severity, 'detail')}: </span>
+                      {alert.title}
+                    </p>
+                    <p className="text-sm text-slate-600">{alert.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

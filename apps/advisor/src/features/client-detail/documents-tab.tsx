@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { FileText } from 'lucide-react';
+import { formatDate, formatFileSize } from '@traguardo/domain/format';
+import { clientDocuments } from '@traguardo/sample-data/advisor';
+import { showSuccess } from '@traguardo/ui/toast';
+
+export function DocumentsTab() {
+  const baseId = useId();
+  return (
+    <ul className="divide-y divide-slate-200">
+      {clientDocuments.map((doc) => {
+        const nameId = `${baseId}-${doc.id}`;
+        return (
+          <li key={doc.id} className="flex items-center gap-3 py-3">
+            <FileText className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p id={nameId} className="truncate font-medium text-slate-900">
+                {doc.name}
+              </p>
+              <p className="text-sm text-slate-600">
+                {formatDate(doc.date)} · {formatFileSize(doc.size)}
+              </p>
+            </div>
+            {/* The visible name stays 'Visualizza'; the description says which document. */}
+            <button
+              type="button"
+              aria-describedby={nameId}
+              onClick={() =>
+                showSuccess(doc.name, 'Anteprima disponibile nella versione completa.')
+              }
+              className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Visualizza
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type Client } from '@traguardo/domain/entities';
+import { searchClients } from './search-clients';
+
+function createClient(overrides: Partial<Client>): Client {
+  return {
+    id: 'c1',
+    name: 'Mario Rossi',
+    email: 'mario.rossi@example.it',
+    status: 'green',
+    netWorth: 100000,
+    savingsRate: 20,
+    emergencyFund: 6,
+    investmentFee: 0.4,
+    insuranceGap: 5,
+    lastContact: '2024-03-01',
+    ...overrides,
+  };
+}
+
+const clients = [
+  createClient({ id: 'c1', name: 'Mario Rossi' }),
+  createClient({ id: 'c2', name: 'Nicolò Bianchi' }),
+  createClient({ id: 'c3', name: 'Élodie Verdi' }),
+];
+
+function ids(query: string): string[] {
+  return searchClients(clients, query).map((c) => c.id);
+}
+
+describe('searchClients', () => {
+  it('keeps every client for an empty or blank query', () => {
+    expect(ids('')).toEqual(['c1', 'c2', 'c3']);
+    expect(ids('   ')).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('ignores case', () => {
+    expect(ids('ROSSI')).toEqual(['c1']);
+  });
+
+  it('ignores accents in both the query and the name', () => {
+    expect(ids('nicolo')).toEqual(['c2']);
+    expect(ids('NICOLÒ')).toEqual(['c2']);
+    expect(ids('elodie')).toEqual(['c3']);
+  });
+
+  it('matches any part of the name and trims the query', () => {
+    expect(ids('  bian ')).toEqual(['c2']);
+    expect(ids('i')).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('finds nobody for an unknown name', () => {
+    expect(ids('Zanetti')).toEqual([]);
+  });
+});

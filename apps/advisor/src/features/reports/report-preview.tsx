@@ -1,0 +1,93 @@
+import { type Branding } from '@traguardo/domain/entities';
+import { formatDateLong, formatEuro, formatPercent } from '@traguardo/domain/format';
+import { Card } from '@traguardo/ui/card';
+import { readableTextColor } from './brand-colors';
+import { REPORT_RECOMMENDATIONS } from './report-recommendations';
+import { savingsTargetNote, type ReportSubject } from './report-subject';
+
+type ReportPreviewProps = {
+  branding: Branding;
+  reportName: string;
+  subject: ReportSubject;
+  /** Injected so tests can pin the date; the screen passes today. */
+  date: Date;
+};
+
+export function ReportPreview({ branding, reportName, subject, date }: ReportPreviewProps) {
+  const headerText = readableTextColor(branding.primaryColor);
+  // The secondary colour is only ever a decoration: the firm may pick any shade, and
+  // text on it could become unreadable.
+  const accent = { borderColor: branding.secondaryColor };
+
+  return (
+    <Card as="section" aria-labelledby="anteprima-report" className="overflow-hidden">
+      <h2 id="anteprima-report" className="sr-only">
+        Anteprima del report
+      </h2>
+      <header
+        data-testid="report-brand-header"
+        className="border-b-8 px-5 py-4"
+        style={{ backgroundColor: branding.primaryColor, color: headerText, ...accent }}
+      >
+        <p className="text-lg font-bold">{branding.firmName}</p>
+        <p className="text-sm">{branding.website}</p>
+      </header>
+      <div className="space-y-5 p-5">
+        <div>
+          <p className="text-xl font-semibold text-slate-900">{reportName}</p>
+          <p className="text-slate-700">{subject.name}</p>
+          <p className="text-sm text-slate-600">{formatDateLong(date)}</p>
+        </div>
+
+        <section aria-labelledby="sintesi-esecutiva" className="border-l-4 pl-3" style={accent}>
+          <h3 id="sintesi-esecutiva" className="font-semibold text-slate-900">
+            Sintesi esecutiva
+          </h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-sm text-slate-600">Patrimonio netto</dt>
+              <dd className="text-lg font-semibold text-slate-900">
+                {formatEuro(subject.netWorth)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Tasso di risparmio</dt>
+              <dd className="text-lg font-semibold text-slate-900">
+                {formatPercent(subject.savingsRate)}
+              </dd>
+              <dd className="text-xs text-slate-600">{savingsTargetNote()}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="indicatori-chiave" className="border-l-4 pl-3" style={accent}>
+          <h3 id="indicatori-chiave" className="font-semibold text-slate-900">
+            Indicatori chiave
+          </h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {subject.indicators.map((indicator) => (
+              <div key={indicator.label}>
+                <dt className="text-sm text-slate-600">{indicator.label}</dt>
+                <dd className="font-semibold text-slate-900">{indicator.value}</dd>
+                {indicator.note === undefined ? null : (
+                  <dd className="text-xs text-slate-600">{indicator.note}</dd>
+                )}
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="raccomandazioni" className="border-l-4 pl-3" style={accent}>
+          <h3 id="raccomandazioni" className="font-semibold text-slate-900">
+            Raccomandazioni
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
+            {REPORT_RECOMMENDATIONS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Card>
+  );
+}

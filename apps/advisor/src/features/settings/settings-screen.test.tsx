@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@traguardo/ui/app-provider';
+import { showError, showSuccess } from '@traguardo/ui/toast';
+import { useSettingsStore } from '../../stores/settings-store';
+import { SettingsScreen } from './settings-screen';
+
+vi.mock('@traguardo/ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+function renderScreen() {
+  render(
+    <AppProvider defaultRole="advisor" search="">
+      <SettingsScreen />
+    </AppProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('SettingsScreen', () => {
+  beforeEach(() => {
+    useSettingsStore.getState().reset();
+    vi.mocked(showSuccess).mockClear();
+    vi.mocked(showError).mockClear();
+  });
+
+  it('has all four notification switches on', () => {
+    renderScreen();
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    for (const sw of screen.getAllByRole('switch')) expect(sw).toBeChecked();
+  });
+
+  it('saves a valid draft into the store and confirms', async () => {
+    const user = renderScreen();
+    const firm = screen.getByLabelText('Nome dello studio');
+    await user.clear(firm);
+    await user.type(firm, 'Studio Verdi');
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+
+    expect(showSuccess).toHaveBeenCalledWith(
+      'Impostazioni salvate',
+      'Le tue preferenze sono state aggiornate con successo.',
+    );
+    expect(useSettingsStore.getState().branding.firmName).toBe('Studio Verdi');
+  });
+
+  it('blocks saving an invalid email, explains why and keeps the text', async () => {
+    const user = renderScreen();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'giulia.ferraris.it');
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/indirizzo email valido/);
+    expect(email).toHaveValue('giulia.ferraris.it');
+    expect(email).toHaveFocus();
+    expect(useSettingsStore.getState().profile.email).not.toBe('giulia.ferraris.it');
+
+    await user.type(email, '@x.it');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,40 @@
+import { type ClientStatus } from '@traguardo/domain/entities';
+import { statusLabel } from '@traguardo/domain/status';
+import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { DonutChart } from '@traguardo/ui/donut-chart';
+import { statusDotClass, statusHex } from './status-dot';
+
+// Slice order and colours of the issue: Eccellente green, Attenzione yellow, Critico red.
+const slices: readonly ClientStatus[] = ['green', 'yellow', 'red'];
+
+export function StatusDonutCard({ counts }: { counts: Record<ClientStatus, number> }) {
+  const labels = slices.map((status) => statusLabel(status, 'dashboard'));
+  return (
+    <Card as="section">
+      <CardHeader>
+        <CardTitle>Distribuzione stato clienti</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <DonutChart
+          title="Distribuzione dei clienti per stato"
+          labels={labels}
+          series={[{ label: 'Clienti', data: slices.map((status) => counts[status]) }]}
+          axis="count"
+          colors={slices.map((status) => statusHex[status])}
+        />
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label="Legenda">
+          {slices.map((status, i) => (
+            <li key={status} className="flex items-center gap-1.5">
+              <span
+                className={`size-3 rounded-full ${statusDotClass[status]}`}
+                aria-hidden="true"
+              />
+              <span className="text-slate-700">{labels[i]}</span>
+              <span className="font-semibold text-slate-900">{counts[status]}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { SAVINGS_RATE_RING_MAX, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
+import { formatEuroCents, formatPercent } from '@traguardo/domain/format';
+import { indicatorHealth } from '@traguardo/domain/health';
+import { cashFlowTotals, savingsRate } from '@traguardo/domain/savings';
+import { transactions } from '@traguardo/sample-data/transactions';
+import { Card, CardContent } from '@traguardo/ui/card';
+import { CircularProgress } from '@traguardo/ui/circular-progress';
+
+export function BudgetSummary() {
+  const { income, expenses, net } = cashFlowTotals(transactions);
+  const rate = savingsRate(transactions);
+  const tiles = [
+    { label: 'Entrate', value: formatEuroCents(income), tone: 'text-emerald-700' },
+    { label: 'Uscite', value: formatEuroCents(expenses), tone: 'text-red-700' },
+    { label: 'Risparmi', value: formatEuroCents(net), tone: 'text-brand-800' },
+  ];
+  return (
+    <section
+      aria-labelledby="budget-riepilogo"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*]:min-w-0"
+    >
+      <h2 id="budget-riepilogo" className="sr-only">
+        Riepilogo del mese
+      </h2>
+      {tiles.map((tile) => (
+        <Card key={tile.label}>
+          <CardContent className="pt-4">
+            <p className="text-sm text-slate-600">{tile.label}</p>
+            <p className={`text-xl font-semibold tabular-nums ${tile.tone}`}>{tile.value}</p>
+          </CardContent>
+        </Card>
+      ))}
+      <Card>
+        <CardContent className="flex items-center gap-3 pt-4">
+          <CircularProgress
+            value={rate}
+            max={SAVINGS_RATE_RING_MAX}
+            size="sm"
+            color={indicatorHealth(rate, SAVINGS_RATE_TARGET)}
+            label="Tasso di risparmio"
+          >
+            <span className="text-xs font-semibold">{formatPercent(rate)}</span>
+          </CircularProgress>
+          <div>
+            <p className="text-sm text-slate-600">Tasso di risparmio</p>
+            <p className="text-xs text-slate-600">{`Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)}`}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { type ChatMessage } from '@traguardo/domain/entities';
+import { ChatBubble } from './chat-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+type ChatLogProps = { messages: readonly ChatMessage[]; pending: boolean };
+
+/** The conversation, announced politely to screen readers as messages are added. */
+export function ChatLog({ messages, pending }: ChatLogProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // jsdom has no scrollIntoView; browsers all do.
+    endRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, pending]);
+
+  return (
+    <div
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label="Conversazione con il coach"
+      className="flex flex-col gap-3"
+    >
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <ChatBubble key={message.id} message={message} />
+        ))}
+      </ol>
+      {pending && <TypingIndicator />}
+      <div ref={endRef} />
+    </div>
+  );
+}

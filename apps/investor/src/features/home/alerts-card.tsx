@@ -1,0 +1,39 @@
+import { PiggyBank, Repeat, Target, type LucideIcon } from 'lucide-react';
+import { homeAlerts, type HomeAlertKind } from '@traguardo/sample-data/investor-home';
+import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+
+const alertIcon: Record<HomeAlertKind, LucideIcon> = {
+  'recurring-charge': Repeat,
+  'emergency-fund': PiggyBank,
+  'goal-progress': Target,
+};
+
+export function AlertsCard() {
+  return (
+    <Card as="section" aria-labelledby="home-avvisi">
+      <CardHeader>
+        <CardTitle>
+          <span id="home-avvisi">Avvisi recenti</span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3">
+          {homeAlerts.map((alert) => {
+            const Icon = alertIcon[alert.kind];
+            return (
+              <li key={alert.id} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div>
+                  <p className="font-medium text-slate-900">{alert.title}</p>
+                  <p className="text-sm text-slate-600">{alert.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

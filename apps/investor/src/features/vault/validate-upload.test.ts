@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@traguardo/domain/constants';
+import { validateUpload } from './validate-upload';
+
+const pdf = { name: 'dichiarazione.pdf', size: 2048, type: 'application/pdf' };
+
+describe('validateUpload', () => {
+  it.each([
+    pdf,
+    { name: 'foto.JPG', size: 10, type: 'image/jpeg' },
+    { name: 'scan.jpeg', size: 10, type: 'image/jpeg' },
+    { name: 'planimetria.png', size: 10, type: 'image/png' },
+    { name: 'senza-mime.pdf', size: 10, type: '' },
+    { name: 'al-limite.pdf', size: UPLOAD_MAX_BYTES, type: 'application/pdf' },
+  ])('accepts $name', (file) => {
+    expect(validateUpload(file)).toBeUndefined();
+  });
+
+  it('refuses a file over the limit, naming it', () => {
+    expect(validateUpload({ ...pdf, size: UPLOAD_MAX_BYTES + 1 })).toEqual({
+      title: 'File troppo grande',
+      description: 'Il limite è 10 MB.',
+    });
+  });
+
+  it.each([
+    { name: 'setup.exe', size: 10, type: 'application/x-msdownload' },
+    { name: 'finto.pdf', size: 10, type: 'application/x-msdownload' },
+    { name: 'note.txt', size: 10, type: 'text/plain' },
+    { name: 'pdf', size: 10, type: 'application/pdf' },
+  ])('refuses $name as an unsupported format', (file) => {
+    expect(validateUpload(file)).toEqual({
+      title: 'Formato non supportato',
+      description: 'Sono accettati solo PDF, JPG, PNG.',
+    });
+  });
+
+  it('refuses an empty file', () => {
+    expect(validateUpload({ ...pdf, size: 0 })?.title).toBe('File vuoto');
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
+import { initialChatState, useChatStore } from './chat-store';
+
+describe('chat store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useChatStore.setState(initialChatState());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts with the coach welcome message', () => {
+    const { messages, pending } = useChatStore.getState();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ sender: 'ai', content: coachWelcomeMessage });
+    expect(Number.isNaN(Date.parse(messages[0]?.timestamp ?? ''))).toBe(false);
+    expect(pending).toBe(false);
+  });
+
+  it('appends the trimmed question, waits, then the reply of its topic', async () => {
+    const sent = useChatStore.getState().send('  Quando vado in pensione?  ');
+    expect(useChatStore.getState().pending).toBe(true);
+    expect(useChatStore.getState().messages.at(-1)).toMatchObject({
+      sender: 'user',
+      content: 'Quando vado in pensione?',
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    const { messages, pending } = useChatStore.getState();
+    expect(pending).toBe(false);
+    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: coachReplies.pension });
+    expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
+  });
+
+  it('answers an unrelated question with the generic reply', async () => {
+    const sent = useChatStore.getState().send('Che tempo fa?');
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    expect(useChatStore.getState().messages.at(-1)?.content).toBe(coachReplies.generic);
+  });
+
+  it.each(['', '   ', '\n\t'])('ignores %j', async (text) => {
+    await useChatStore.getState().send(text);
+    expect(useChatStore.getState().messages).toHaveLength(1);
+    expect(useChatStore.getState().pending).toBe(false);
+  });
+
+  it('ignores a send while a reply is pending', async () => {
+    const first = useChatStore.getState().send('Tasse');
+    await useChatStore.getState().send('Casa');
+    expect(useChatStore.getState().messages).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await first;
+    expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([
+      coachWelcomeMessage,
+      'Tasse',
+      coachReplies.tax,
+    ]);
+  });
+
+  it('has a distinct reply for every topic', () => {
+    expect(new Set(Object.values(coachReplies)).size).toBe(6);
+  });
+});

@@ -1,0 +1,19 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePlanStore } from './plan-store';
+
+const initialState = usePlanStore.getState();
+
+describe('plan store', () => {
+  beforeEach(() => {
+    usePlanStore.setState(initialState, true);
+  });
+
+  it('preselects the balanced plan', () => {
+    expect(usePlanStore.getState().selectedPlanId).toBe('balanced');
+  });
+
+  it('selects another plan', () => {
+    usePlanStore.getState().selectPlan('growth');
+    expect(usePlanStore.getState().selectedPlanId).toBe('growth');
+  });
+});

@@ -1,0 +1,18 @@
+import { axisFormatters, legendOptions, type ChartAxis } from './chart-support';
+
+type ArcTooltipItem = { label: string; parsed: number };
+
+/** Options shared by the donut and pie wrappers; each checks them against its own type. */
+export function arcOptions(axis: ChartAxis) {
+  const { value } = axisFormatters(axis);
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: {
+      legend: legendOptions,
+      tooltip: {
+        callbacks: { label: (item: ArcTooltipItem) => `${item.label}: ${value(item.parsed)}` },
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aumTrend, netWorthSeries } from '@traguardo/sample-data/series';
+import { AreaChart } from './area-chart';
+
+const meta = {
+  title: 'Grafici/AreaChart',
+  component: AreaChart,
+  tags: ['autodocs'],
+  args: {
+    title: 'Andamento del patrimonio netto',
+    labels: netWorthSeries.map((p) => p.month),
+    series: [{ label: 'Patrimonio netto', data: netWorthSeries.map((p) => p.value) }],
+    axis: 'euro-k',
+  },
+  argTypes: {
+    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
+  },
+} satisfies Meta<typeof AreaChart>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NetWorth: Story = {};
+
+export const AumMillions: Story = {
+  args: {
+    title: 'Andamento AUM',
+    labels: aumTrend.map((p) => p.month),
+    series: [{ label: 'AUM', data: aumTrend.map((p) => p.aum), color: '#6366f1' }],
+    axis: 'euro-millions',
+  },
+};

@@ -1,0 +1,59 @@
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import { cartesianOptions } from './cartesian-options';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame } from './chart-frame';
+import {
+  DEFAULT_CHART_HEIGHT,
+  axisFormatters,
+  paletteColor,
+  type ChartProps,
+} from './chart-support';
+
+// Only what a bar chart draws; `Bar` registers its own controller.
+ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+
+export function BarChart({
+  title,
+  labels,
+  series,
+  axis = 'euro-k',
+  height = DEFAULT_CHART_HEIGHT,
+}: ChartProps) {
+  const data: ChartData<'bar'> = {
+    labels: [...labels],
+    datasets: series.map((s, i) => ({
+      label: s.label,
+      data: [...s.data],
+      backgroundColor: paletteColor(i, s.color),
+      borderRadius: 4,
+      maxBarThickness: 28,
+    })),
+  };
+  const options: ChartOptions<'bar'> = cartesianOptions(axis, series.length);
+
+  return (
+    <ChartFrame
+      height={height}
+      table={
+        <ChartDataTable
+          title={title}
+          labels={labels}
+          series={series}
+          formatValue={axisFormatters(axis).value}
+        />
+      }
+    >
+      <Bar data={data} options={options} role="img" aria-label={title} />
+    </ChartFrame>
+  );
+}

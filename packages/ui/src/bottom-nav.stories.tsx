@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  BarChart3,
+  FileText,
+  Home,
+  Landmark,
+  MessageCircle,
+  MoreHorizontal,
+  PiggyBank,
+  Settings,
+  Target,
+  TrendingUp,
+  Users,
+  Vault,
+} from 'lucide-react';
+import { BottomNav } from './bottom-nav';
+
+const meta = {
+  title: 'Componenti/BottomNav',
+  component: BottomNav,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    label: 'Navigazione principale',
+    items: [
+      { path: '/', label: 'Home', icon: Home },
+      { path: '/accounts', label: 'Conti', icon: Landmark },
+      { path: '/budget', label: 'Budget', icon: PiggyBank },
+      { path: '/goals', label: 'Obiettivi', icon: Target },
+      { path: '/invest', label: 'Investi', icon: TrendingUp },
+      { path: '/coach', label: 'Coach', icon: MessageCircle, badge: 3 },
+      { path: '/vault', label: 'Vault', icon: Vault },
+      { path: '/more', label: 'Altro', icon: MoreHorizontal },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="min-h-40">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BottomNav>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Investor: Story = {};
+
+export const ActiveGoals: Story = { parameters: { route: '/goals' } };
+
+export const ActiveCoach: Story = { parameters: { route: '/coach' } };
+
+export const BadgeCapped: Story = {
+  args: {
+    items: [
+      { path: '/', label: 'Clienti', icon: Users, badge: 150 },
+      { path: '/vitals', label: 'Vitali', icon: BarChart3, badge: 0 },
+      { path: '/reports', label: 'Report', icon: FileText, badge: 12 },
+      { path: '/settings', label: 'Impostazioni', icon: Settings },
+    ],
+    label: 'Navigazione consulente',
+  },
+};

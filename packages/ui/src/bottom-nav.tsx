@@ -1,0 +1,78 @@
+import { type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { badgeText } from '@traguardo/domain/progress';
+import { cx } from './class-names';
+
+export type BottomNavItem = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  badge?: number;
+  /** Match the path exactly; defaults to true for '/' so Home is not active everywhere. */
+  end?: boolean;
+};
+
+type BottomNavProps = {
+  items: readonly BottomNavItem[];
+  /** Accessible name of the navigation landmark, e.g. 'Navigazione principale'. */
+  label: string;
+};
+
+export function BottomNav({ items, label }: BottomNavProps) {
+  return (
+    <nav
+      aria-label={label}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      {/* Eight items must fit a 360px phone: compact cells, scrolling only as a last resort. */}
+      <ul className="mx-auto flex max-w-2xl overflow-x-auto">
+        {items.map((item) => (
+          <li key={item.path} className="min-w-11 flex-1 basis-0">
+            <BottomNavLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function BottomNavLink({ item }: { item: BottomNavItem }) {
+  const Icon = item.icon;
+  const badge = badgeText(item.badge);
+  return (
+    <NavLink
+      to={item.path}
+      end={item.end ?? item.path === '/'}
+      className={({ isActive }) =>
+        cx(
+          'relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium sm:text-xs',
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
+          isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <span
+            className={cx(
+              'relative flex h-7 w-11 items-center justify-center rounded-full',
+              isActive && 'bg-brand-50',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+            {badge !== undefined && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 right-0 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+              >
+                {badge}
+              </span>
+            )}
+          </span>
+          <span className="max-w-full truncate">{item.label}</span>
+          {badge !== undefined && <span className="sr-only">{`, ${badge} nuovi`}</span>}
+        </>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,78 @@
+// Shared, non-visual pieces of the chart wrappers: the it-IT formatters per axis kind and
+// the theme palette (chart.js draws on a canvas, so it needs hex colours, not classes).
+import {
+  formatAxisMillions,
+  formatAxisThousands,
+  formatEuro,
+  formatNumber,
+  formatPercent,
+} from '@traguardo/domain/format';
+
+export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'count';
+
+export type ChartSeries = {
+  label: string;
+  data: readonly number[];
+  /** Hex colour; defaults to the theme palette in order. */
+  color?: string;
+};
+
+/** Height of every chart unless a screen sets one. */
+export const DEFAULT_CHART_HEIGHT = 240;
+
+export type ChartProps = {
+  /** Accessible name of the canvas and caption of the hidden data table. */
+  title: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  axis?: ChartAxis;
+  /** Height in pixels; fixed so mounting the chart never shifts the layout. */
+  height?: number;
+};
+
+export const chartPalette: readonly string[] = [
+  '#0d9488',
+  '#6366f1',
+  '#f59e0b',
+  '#ef4444',
+  '#0ea5e9',
+  '#8b5cf6',
+  '#10b981',
+  '#64748b',
+];
+
+export function paletteColor(index: number, color?: string): string {
+  return color ?? chartPalette[index % chartPalette.length] ?? '#0d9488';
+}
+
+/** `#rrggbb` plus an alpha, for area fills under a line. */
+export function withAlpha(hex: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (match === null) return hex;
+  const [r, g, b] = match.slice(1).map((part) => Number.parseInt(part, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+type Formatters = { tick: (value: number) => string; value: (value: number) => string };
+
+const formatters: Record<ChartAxis, Formatters> = {
+  'euro-k': { tick: formatAxisThousands, value: formatEuro },
+  'euro-millions': { tick: formatAxisMillions, value: formatEuro },
+  percent: { tick: formatPercent, value: formatPercent },
+  euro: { tick: formatEuro, value: formatEuro },
+  count: { tick: formatNumber, value: formatNumber },
+};
+
+export function axisFormatters(axis: ChartAxis): Formatters {
+  return formatters[axis];
+}
+
+/** chart.js hands ticks as number | string; category labels never reach a value axis. */
+export function tickNumber(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export const legendOptions = {
+  position: 'bottom' as const,
+  labels: { boxWidth: 12, boxHeight: 12, color: '#334155', font: { size: 12 } },
+};

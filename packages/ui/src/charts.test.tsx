@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AreaChart } from './area-chart';
+import { BarChart } from './bar-chart';
+import { DonutChart } from './donut-chart';
+import { LineChart } from './line-chart';
+import { PieChart } from './pie-chart';
+
+vi.mock('react-chartjs-2', () => import('./testing/mock-react-chartjs-2'));
+
+const labels = ['Gen', 'Feb'];
+
+describe.each([
+  ['AreaChart', AreaChart],
+  ['BarChart', BarChart],
+  ['LineChart', LineChart],
+])('%s', (_, Chart) => {
+  it('names the canvas and lists the figures in a hidden table in euro', () => {
+    render(
+      <Chart
+        title="Patrimonio netto"
+        labels={labels}
+        series={[
+          { label: 'Entrate', data: [125000, 45000] },
+          { label: 'Uscite', data: [3200] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Patrimonio netto' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Patrimonio netto' });
+    expect(within(table).getByRole('columnheader', { name: 'Entrate' })).toBeInTheDocument();
+    const feb = within(table).getByRole('row', { name: /Feb/ });
+    expect(feb).toHaveTextContent(/45\.000\s€/);
+    expect(feb).toHaveTextContent('—');
+  });
+});
+
+describe('AreaChart in millions', () => {
+  it('still lists whole euro in the table', () => {
+    render(
+      <AreaChart
+        title="AUM"
+        labels={['Lug']}
+        series={[{ label: 'AUM', data: [12500000] }]}
+        axis="euro-millions"
+      />,
+    );
+    expect(screen.getByRole('cell')).toHaveTextContent(/12\.500\.000\s€/);
+  });
+});
+
+describe.each([
+  ['DonutChart', DonutChart],
+  ['PieChart', PieChart],
+])('%s', (_, Chart) => {
+  it('lists one row per slice with the formatted value', () => {
+    render(
+      <Chart
+        title="Allocazione"
+        labels={['Azioni', 'Obbligazioni']}
+        series={[{ label: 'Quota', data: [60, 40] }]}
+        axis="percent"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Allocazione' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Allocazione' });
+    expect(within(table).getByRole('row', { name: /Azioni/ })).toHaveTextContent('60%');
+    expect(within(table).getByRole('row', { name: /Obbligazioni/ })).toHaveTextContent('40%');
+  });
+
+  it('renders an empty table without series', () => {
+    render(<Chart title="Vuoto" labels={[]} series={[]} />);
+    expect(screen.getByRole('table', { name: 'Vuoto' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  ArcElement,
+  Chart as ChartJS,
+  Legend,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { Doughnut } from 'react-chartjs-2';
+import { arcOptions } from './arc-options';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame } from './chart-frame';
+import {
+  DEFAULT_CHART_HEIGHT,
+  axisFormatters,
+  paletteColor,
+  type ChartProps,
+} from './chart-support';
+
+// Arcs only (a donut is a pie with a hole); `Doughnut` registers its own controller.
+ChartJS.register(ArcElement, Tooltip, Legend);
+
+type DonutChartProps = ChartProps & {
+  /** One hex colour per slice (e.g. status colours); defaults to the theme palette. */
+  colors?: readonly string[];
+};
+
+/** Slices are `labels` with the values of the first series. */
+export function DonutChart({
+  title,
+  labels,
+  series,
+  axis = 'euro',
+  height = DEFAULT_CHART_HEIGHT,
+  colors,
+}: DonutChartProps) {
+  const first = series[0];
+  const data: ChartData<'doughnut'> = {
+    labels: [...labels],
+    datasets:
+      first === undefined
+        ? []
+        : [
+            {
+              label: first.label,
+              data: [...first.data],
+              backgroundColor: labels.map((_, i) => paletteColor(i, colors?.[i])),
+              borderColor: '#ffffff',
+              borderWidth: 2,
+            },
+          ],
+  };
+  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis), cutout: '65%' };
+
+  return (
+    <ChartFrame
+      height={height}
+      table={
+        <ChartDataTable
+          title={title}
+          labels={labels}
+          series={first === undefined ? [] : [first]}
+          formatValue={axisFormatters(axis).value}
+        />
+      }
+    >
+      <Doughnut data={data} options={options} role="img" aria-label={title} />
+    </ChartFrame>
+  );
+}

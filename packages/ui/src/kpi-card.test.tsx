@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KpiCard } from './kpi-card';
+
+describe('KpiCard', () => {
+  it('shows title, value, target and the state in words', () => {
+    render(
+      <KpiCard title="Tasso di risparmio" value="18%" target="Obiettivo: 20%" health="yellow" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Tasso di risparmio' })).toBeInTheDocument();
+    expect(screen.getByText('18%')).toBeInTheDocument();
+    expect(screen.getByText('Obiettivo: 20%')).toBeInTheDocument();
+    expect(screen.getByText('Stato: Attenzione')).toBeInTheDocument();
+  });
+});

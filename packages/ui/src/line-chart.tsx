@@ -1,0 +1,62 @@
+import {
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { cartesianOptions } from './cartesian-options';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame } from './chart-frame';
+import {
+  DEFAULT_CHART_HEIGHT,
+  axisFormatters,
+  paletteColor,
+  type ChartProps,
+} from './chart-support';
+
+// Only what a line chart draws; `Line` registers its own controller.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+export function LineChart({
+  title,
+  labels,
+  series,
+  axis = 'euro-k',
+  height = DEFAULT_CHART_HEIGHT,
+}: ChartProps) {
+  const data: ChartData<'line'> = {
+    labels: [...labels],
+    datasets: series.map((s, i) => ({
+      label: s.label,
+      data: [...s.data],
+      borderColor: paletteColor(i, s.color),
+      backgroundColor: paletteColor(i, s.color),
+      borderWidth: 2,
+      pointRadius: 2,
+      tension: 0.3,
+    })),
+  };
+  const options: ChartOptions<'line'> = cartesianOptions(axis, series.length);
+
+  return (
+    <ChartFrame
+      height={height}
+      table={
+        <ChartDataTable
+          title={title}
+          labels={labels}
+          series={series}
+          formatValue={axisFormatters(axis).value}
+        />
+      }
+    >
+      <Line data={data} options={options} role="img" aria-label={title} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs } from './tabs';
+
+const meta = {
+  title: 'Componenti/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: {
+    label: 'Sezioni del cliente',
+    tabs: [
+      { id: 'overview', label: 'Panoramica', content: <p>Grafici di panoramica del cliente.</p> },
+      { id: 'goals', label: 'Obiettivi', content: <p>Obiettivi e progressi.</p> },
+      { id: 'documents', label: 'Documenti', content: <p>Documenti del cliente.</p> },
+      { id: 'notes', label: 'Note', content: <p>Note del consulente.</p> },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SecondSelected: Story = { args: { defaultIndex: 1 } };
+
+export const TwoTabs: Story = {
+  args: {
+    label: 'Periodo',
+    tabs: [
+      { id: 'month', label: 'Mese', content: <p>Dati del mese.</p> },
+      { id: 'year', label: 'Anno', content: <p>Dati dell’anno.</p> },
+    ],
+  },
+};

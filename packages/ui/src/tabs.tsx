@@ -1,0 +1,52 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { type ReactNode } from 'react';
+import { cx } from './class-names';
+
+export type TabItem = { id: string; label: string; content: ReactNode };
+
+type TabsProps = {
+  tabs: readonly TabItem[];
+  /** Accessible name of the tab list, e.g. 'Sezioni del cliente'. */
+  label: string;
+  defaultIndex?: number;
+  onChange?: (index: number) => void;
+};
+
+/** Keyboard: arrow keys move between tabs, Home/End jump (Headless UI). */
+export function Tabs({ tabs, label, defaultIndex = 0, onChange }: TabsProps) {
+  return (
+    <TabGroup defaultIndex={defaultIndex} onChange={onChange}>
+      <TabList
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            className={({ selected }) =>
+              cx(
+                'min-w-fit flex-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+                selected
+                  ? 'bg-white text-brand-800 shadow-sm'
+                  : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
+              )
+            }
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-4">
+        {tabs.map((tab) => (
+          <TabPanel
+            key={tab.id}
+            className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {tab.content}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
