@@ -20,9 +20,11 @@ import {
 // Arcs only (a donut is a pie with a hole); `Doughnut` registers its own controller.
 ChartJS.register(ArcElement, Tooltip, Legend);
 
-type DonutChartProps = ChartProps & {
+export type DonutChartProps = ChartProps & {
   /** One hex colour per slice (e.g. status colours); defaults to the theme palette. */
   colors?: readonly string[];
+  /** Size of the hole; '0%' draws a pie (chart.js's pie is a doughnut without a hole). */
+  cutout?: string;
 };
 
 /** Slices are `labels` with the values of the first series. */
@@ -33,6 +35,7 @@ export function DonutChart({
   axis = 'euro',
   height = DEFAULT_CHART_HEIGHT,
   colors,
+  cutout = '65%',
 }: DonutChartProps) {
   const first = series[0];
   const data: ChartData<'doughnut'> = {
@@ -50,7 +53,7 @@ export function DonutChart({
             },
           ],
   };
-  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis), cutout: '65%' };
+  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis), cutout };
 
   return (
     <ChartFrame
