@@ -1,13 +1,14 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { CheckCircle2 } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { cx } from './class-names';
 
 export type RadioCardOption = {
   value: string;
   title: string;
   description?: string;
-  /** A short extra line, e.g. '12-15 pagine' or a status badge text. */
-  meta?: string;
+  /** A short extra line, e.g. '12-15 pagine' or a status badge. */
+  meta?: ReactNode;
 };
 
 type RadioCardsProps = {

@@ -1,8 +1,9 @@
 import { type Client } from '@traguardo/domain/entities';
 import { formatEuro } from '@traguardo/domain/format';
 import { MESSAGES } from '@traguardo/domain/messages';
-import { statusLabel, totalAum } from '@traguardo/domain/status';
+import { totalAum } from '@traguardo/domain/status';
 import { RadioCards } from '@traguardo/ui/radio-cards';
+import { StatusBadge } from '@traguardo/ui/status-badge';
 import { ALL_CLIENTS } from './report-subject';
 
 type ClientPickerProps = {
@@ -22,8 +23,7 @@ export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
       value: client.id,
       title: client.name,
       description: formatEuro(client.netWorth),
-      // RadioCards takes text only, so the badge is its label (OK, ATT, CRIT).
-      meta: statusLabel(client.status, 'report'),
+      meta: <StatusBadge status={client.status} set="report" />,
     })),
   ];
 
