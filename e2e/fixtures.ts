@@ -29,6 +29,12 @@ export { expect };
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is judged on a settled page: a toast fading in or out is half transparent.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

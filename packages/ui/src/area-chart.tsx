@@ -12,15 +12,8 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame } from './chart-frame';
-import {
-  DEFAULT_CHART_HEIGHT,
-  axisFormatters,
-  paletteColor,
-  withAlpha,
-  type ChartProps,
-} from './chart-support';
+import { DEFAULT_CHART_HEIGHT, paletteColor, withAlpha, type ChartProps } from './chart-support';
 
 // An area is a filled line: the line parts plus the Filler plugin.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
@@ -52,17 +45,7 @@ export function AreaChart({
   const options: ChartOptions<'line'> = cartesianOptions(axis, series.length);
 
   return (
-    <ChartFrame
-      height={height}
-      table={
-        <ChartDataTable
-          title={title}
-          labels={labels}
-          series={series}
-          formatValue={axisFormatters(axis).value}
-        />
-      }
-    >
+    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
       <Line data={data} options={options} role="img" aria-label={title} />
     </ChartFrame>
   );

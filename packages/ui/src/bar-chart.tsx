@@ -10,14 +10,8 @@ import {
 } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame } from './chart-frame';
-import {
-  DEFAULT_CHART_HEIGHT,
-  axisFormatters,
-  paletteColor,
-  type ChartProps,
-} from './chart-support';
+import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
 
 // Only what a bar chart draws; `Bar` registers its own controller.
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
@@ -42,17 +36,7 @@ export function BarChart({
   const options: ChartOptions<'bar'> = cartesianOptions(axis, series.length);
 
   return (
-    <ChartFrame
-      height={height}
-      table={
-        <ChartDataTable
-          title={title}
-          labels={labels}
-          series={series}
-          formatValue={axisFormatters(axis).value}
-        />
-      }
-    >
+    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
       <Bar data={data} options={options} role="img" aria-label={title} />
     </ChartFrame>
   );

@@ -8,14 +8,8 @@ import {
 } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import { arcOptions } from './arc-options';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame } from './chart-frame';
-import {
-  DEFAULT_CHART_HEIGHT,
-  axisFormatters,
-  paletteColor,
-  type ChartProps,
-} from './chart-support';
+import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
 
 // Arcs only (a donut is a pie with a hole); `Doughnut` registers its own controller.
 ChartJS.register(ArcElement, Tooltip, Legend);
@@ -58,14 +52,10 @@ export function DonutChart({
   return (
     <ChartFrame
       height={height}
-      table={
-        <ChartDataTable
-          title={title}
-          labels={labels}
-          series={first === undefined ? [] : [first]}
-          formatValue={axisFormatters(axis).value}
-        />
-      }
+      title={title}
+      labels={labels}
+      series={first === undefined ? [] : [first]}
+      axis={axis}
     >
       <Doughnut data={data} options={options} role="img" aria-label={title} />
     </ChartFrame>

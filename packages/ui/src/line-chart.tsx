@@ -11,14 +11,8 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame } from './chart-frame';
-import {
-  DEFAULT_CHART_HEIGHT,
-  axisFormatters,
-  paletteColor,
-  type ChartProps,
-} from './chart-support';
+import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
 
 // Only what a line chart draws; `Line` registers its own controller.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
@@ -45,17 +39,7 @@ export function LineChart({
   const options: ChartOptions<'line'> = cartesianOptions(axis, series.length);
 
   return (
-    <ChartFrame
-      height={height}
-      table={
-        <ChartDataTable
-          title={title}
-          labels={labels}
-          series={series}
-          formatValue={axisFormatters(axis).value}
-        />
-      }
-    >
+    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
       <Line data={data} options={options} role="img" aria-label={title} />
     </ChartFrame>
   );
