@@ -181,6 +181,10 @@ test.describe('Conti', () => {
     // Had the second click started another link, a ninth account would appear by now.
     await page.waitForTimeout(2500);
     await expect(list).toHaveCount(8);
+    // Audit once the toast has left: while it fades out its text is half transparent.
+    await expect(page.getByText('Conto collegato con successo!')).toHaveCount(0, {
+      timeout: 10_000,
+    });
     await expectAccessible(page);
   });
 });
