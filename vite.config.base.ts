@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress';
+import { routePreloads } from './vite-plugins/route-preloads';
 
 type AppConfigOptions = {
   /** Public path the app is served under, with trailing slash ('/', '/investor/'). */
@@ -19,7 +21,7 @@ export function defineAppConfig({ base, port, proxy = {} }: AppConfigOptions): V
   return defineConfig({
     base,
     publicDir: sharedPublicDir,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), routePreloads(), precompress()],
     server: {
       port,
       strictPort: true,

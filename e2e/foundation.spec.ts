@@ -1,21 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
+import routeTable from './routes.json' with { type: 'json' };
 
-const placeholderRoutes = [
-  '/',
-  '/investor/',
-  '/investor/accounts',
-  '/investor/budget',
-  '/investor/goals',
-  '/investor/invest',
-  '/investor/coach',
-  '/investor/vault',
-  '/investor/more',
-  '/advisor/',
-  '/advisor/vitals',
-  '/advisor/reports',
-  '/advisor/settings',
-  '/advisor/client/c1',
-];
+// The one route table, shared with `pnpm bench:lighthouse` and the build's route preloads.
+const placeholderRoutes = routeTable.map((route) => route.path);
 
 test.describe('one-origin server', () => {
   test('the landing app answers at /', async ({ page }) => {

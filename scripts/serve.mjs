@@ -39,6 +39,9 @@ function staticApp(name) {
   return sirv(dir, {
     single: true,
     etag: true,
+    // The build writes .br and .gz copies of its text files (vite-plugins/precompress.ts).
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,3 +1,22 @@
 import { defineAppConfig } from '../../vite.config.base';
 
-export default defineAppConfig({ base: '/advisor/', port: 5175 });
+const config = defineAppConfig({ base: '/advisor/', port: 5175 });
+
+/**
+ * `TRAGUARDO_SCALE_CLIENTS=10000 vite build` makes a scale build for `pnpm bench:scale`:
+ * the app shows that many generated clients instead of the sample ones. Without the
+ * variable nothing is defined and the build is the product's own.
+ */
+function scaleDefine(value: string | undefined): Record<string, string> {
+  if (value === undefined || value === '') return {};
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`TRAGUARDO_SCALE_CLIENTS deve essere un intero ≥ 0, non '${value}'.`);
+  }
+  return { 'import.meta.env.TRAGUARDO_SCALE_CLIENTS': JSON.stringify(count) };
+}
+
+export default {
+  ...config,
+  define: { ...config.define, ...scaleDefine(process.env.TRAGUARDO_SCALE_CLIENTS) },
+};

@@ -49,6 +49,13 @@ export const NAV_BADGE_CAP = 99;
 export const DAYS_PER_YEAR = 365;
 export const MONTHS_PER_YEAR = 12;
 
+/** Longest chat message a user may send (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** Longest chat message kept in storage: the coach's replies included. */
+export const CHAT_STORED_MAX_LENGTH = 10_000;
+/** Longest advisor note per client (characters). */
+export const NOTE_MAX_LENGTH = 2000;
+
 export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;

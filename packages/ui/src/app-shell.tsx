@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { DemoBadge } from './demo-badge';
+import { StorageNoticeBanner } from './storage-notice-banner';
 
 type AppShellProps = {
   navItems: readonly BottomNavItem[];
@@ -43,6 +44,7 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
       </header>
       {/* Bottom padding keeps the last content clear of the fixed navigation. */}
       <main id="contenuto" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-4 pb-28 outline-none">
+        <StorageNoticeBanner />
         {children}
       </main>
       <BottomNav items={navItems} label={navLabel} />

@@ -8,6 +8,9 @@ export function arcOptions(axis: ChartAxis) {
   return {
     responsive: true,
     maintainAspectRatio: false,
+    // Drawn once: an entry animation repaints every chart each frame for a second, on the
+    // main thread, while the screen is becoming interactive.
+    animation: false as const,
     plugins: {
       legend: legendOptions,
       tooltip: {

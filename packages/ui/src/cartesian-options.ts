@@ -11,6 +11,9 @@ export function cartesianOptions(axis: ChartAxis, seriesCount: number) {
   return {
     responsive: true,
     maintainAspectRatio: false,
+    // Drawn once: an entry animation repaints every chart each frame for a second, on the
+    // main thread, while the screen is becoming interactive.
+    animation: false as const,
     interaction: { mode: 'index' as const, intersect: false },
     scales: {
       x: { grid: { display: false }, ticks: { color: '#475569' } },

@@ -3,7 +3,7 @@ import { noteFor, useNotesStore } from './notes-store';
 
 describe('notes store', () => {
   beforeEach(() => {
-    useNotesStore.setState({ notes: {} });
+    useNotesStore.getState().reset();
   });
 
   it('starts with no saved notes, so every client shows the default', () => {

@@ -1,17 +1,34 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { NOTE_MAX_LENGTH } from '@traguardo/domain/constants';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { NOTES_STORAGE } from './storage';
 
 type NotesState = {
   /** Saved note text per client id; a client without an entry shows the default note. */
   notes: Record<string, string>;
-  saveNote: (clientId: string, text: string) => void;
+  /** Saves a note within NOTE_MAX_LENGTH; answers whether it did. */
+  saveNote: (clientId: string, text: string) => boolean;
+  /** Back to no saved notes (the demo reset). */
+  reset: () => void;
 };
 
-export const useNotesStore = create<NotesState>()((set) => ({
-  notes: {},
-  saveNote: (clientId, text) => {
-    set((state) => ({ notes: { ...state.notes, [clientId]: text } }));
-  },
-}));
+export const useNotesStore = create<NotesState>()(
+  persist(
+    (set) => ({
+      notes: {},
+      saveNote: (clientId, text) => {
+        if (text.length > NOTE_MAX_LENGTH) return false;
+        set((state) => ({ notes: { ...state.notes, [clientId]: text } }));
+        return true;
+      },
+      reset: () => set({ notes: {} }),
+    }),
+    persistOptions({ ...NOTES_STORAGE, partialize: (state) => ({ notes: state.notes }) }),
+  ),
+);
+
+syncAcrossTabs(useNotesStore);
 
 /** The note to show for a client: the saved one, or `fallback` (the sample default note). */
 export function noteFor(notes: Record<string, string>, clientId: string, fallback: string): string {

@@ -1,13 +1,16 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
 import {
   type AdvisorProfile,
   type Branding,
   type NotificationPreferences,
 } from '@traguardo/domain/entities';
 import { advisorProfile, branding, notificationPreferences } from '@traguardo/sample-data/advisor';
-import { hasErrors, validateSettingsDraft } from '../features/settings/settings-validation';
+import { hasErrors, validateSettingsDraft } from './settings-validation';
+import { SETTINGS_STORAGE } from './storage';
 
-/** Everything the settings screen edits; plain data so it can be persisted later. */
+/** Everything the settings screen edits; plain data, persisted as it is. */
 export type SettingsDraft = {
   profile: AdvisorProfile;
   branding: Branding;
@@ -17,7 +20,7 @@ export type SettingsDraft = {
 type SettingsState = SettingsDraft & {
   /** Stores the draft only when it is valid; answers whether it did. */
   save: (draft: SettingsDraft) => boolean;
-  /** Back to the sample values (tests, and a future "ripristina"). */
+  /** Back to the sample values (the demo reset). */
   reset: () => void;
 };
 
@@ -38,15 +41,22 @@ function copyDraft(draft: SettingsDraft): SettingsDraft {
   };
 }
 
-export const useSettingsStore = create<SettingsState>()((set) => ({
-  ...initialSettings(),
-  save: (draft) => {
-    if (hasErrors(validateSettingsDraft(draft))) return false;
-    set(copyDraft(draft));
-    return true;
-  },
-  reset: () => set(initialSettings()),
-}));
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...initialSettings(),
+      save: (draft) => {
+        if (hasErrors(validateSettingsDraft(draft))) return false;
+        set(copyDraft(draft));
+        return true;
+      },
+      reset: () => set(initialSettings()),
+    }),
+    persistOptions<SettingsState, SettingsDraft>({ ...SETTINGS_STORAGE, partialize: copyDraft }),
+  ),
+);
+
+syncAcrossTabs(useSettingsStore);
 
 /** The saved settings as a draft the form can start from. */
 export function selectSettingsDraft(state: SettingsState): SettingsDraft {

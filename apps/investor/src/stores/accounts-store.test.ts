@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { useAccountsStore } from './accounts-store';
+import { ACCOUNTS_STORAGE } from './storage';
 
 const initialState = useAccountsStore.getState();
 
@@ -60,5 +61,15 @@ describe('accounts store', () => {
     await pending;
     expect(useAccountsStore.getState().accounts).not.toBe(sampleAccounts);
     expect(sampleAccounts.some((a) => a.id.startsWith('linked-'))).toBe(false);
+  });
+
+  it('stores the accounts but not the link status', async () => {
+    const pending = useAccountsStore.getState().linkBank();
+    await vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS);
+    await pending;
+    expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE.name) ?? '{}')).toEqual({
+      state: { accounts: useAccountsStore.getState().accounts },
+      version: ACCOUNTS_STORAGE.version,
+    });
   });
 });

@@ -1,20 +1,25 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { type Account } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { newId } from './new-id';
+import { ACCOUNTS_STORAGE } from './storage';
 
 export type LinkStatus = 'idle' | 'linking';
 
 type AccountsState = {
   accounts: Account[];
+  /** Transient: never stored, a reload during a link starts idle. */
   linkStatus: LinkStatus;
-  /** How many banks were linked so far; keeps the new accounts' ids unique. */
-  linkedCount: number;
   /**
    * Simulates linking a bank: after the simulated wait a new checking account is
    * appended. Resolves with it, or with undefined when a link was already in progress.
    */
   linkBank: () => Promise<Account | undefined>;
+  /** Back to the sample accounts (the demo reset). */
+  reset: () => void;
 };
 
 function today(): string {
@@ -22,9 +27,9 @@ function today(): string {
 }
 
 /** The account the simulated bank answers with. */
-export function linkedCheckingAccount(sequence: number, lastUpdated: string): Account {
+export function linkedCheckingAccount(id: string, lastUpdated: string): Account {
   return {
-    id: `linked-checking-${sequence}`,
+    id,
     name: 'Conto Corrente Collegato',
     type: 'checking',
     balance: 2500,
@@ -34,21 +39,26 @@ export function linkedCheckingAccount(sequence: number, lastUpdated: string): Ac
   };
 }
 
-export const useAccountsStore = create<AccountsState>()((set, get) => ({
-  accounts: [...sampleAccounts],
-  linkStatus: 'idle',
-  linkedCount: 0,
-  linkBank: async () => {
-    if (get().linkStatus === 'linking') return undefined;
-    set({ linkStatus: 'linking' });
-    await simulateDelay();
-    const sequence = get().linkedCount + 1;
-    const account = linkedCheckingAccount(sequence, today());
-    set((state) => ({
-      accounts: [...state.accounts, account],
-      linkedCount: sequence,
+export const useAccountsStore = create<AccountsState>()(
+  persist(
+    (set, get) => ({
+      accounts: [...sampleAccounts],
       linkStatus: 'idle',
-    }));
-    return account;
-  },
-}));
+      linkBank: async () => {
+        if (get().linkStatus === 'linking') return undefined;
+        set({ linkStatus: 'linking' });
+        await simulateDelay();
+        const account = linkedCheckingAccount(newId('linked-checking'), today());
+        set((state) => ({ accounts: [...state.accounts, account], linkStatus: 'idle' }));
+        return account;
+      },
+      reset: () => set({ accounts: [...sampleAccounts] }),
+    }),
+    persistOptions({
+      ...ACCOUNTS_STORAGE,
+      partialize: (state) => ({ accounts: state.accounts }),
+    }),
+  ),
+);
+
+syncAcrossTabs(useAccountsStore);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
 import { initialChatState, useChatStore } from './chat-store';
+import { CHAT_STORAGE } from './storage';
 
 describe('chat store', () => {
   beforeEach(() => {
@@ -42,7 +44,7 @@ describe('chat store', () => {
   });
 
   it.each(['', '   ', '\n\t'])('ignores %j', async (text) => {
-    await useChatStore.getState().send(text);
+    expect(await useChatStore.getState().send(text)).toBe(false);
     expect(useChatStore.getState().messages).toHaveLength(1);
     expect(useChatStore.getState().pending).toBe(false);
   });
@@ -58,6 +60,40 @@ describe('chat store', () => {
       'Tasse',
       coachReplies.tax,
     ]);
+  });
+
+  it('refuses a message over the limit, counted after trimming', async () => {
+    const longest = 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH);
+    expect(await useChatStore.getState().send(`${longest}b`)).toBe(false);
+    expect(useChatStore.getState().messages).toHaveLength(1);
+    expect(useChatStore.getState().pending).toBe(false);
+
+    const sent = useChatStore.getState().send(`  ${longest}  `);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await sent).toBe(true);
+    expect(useChatStore.getState().messages[1]?.content).toBe(longest);
+  });
+
+  it('stores the conversation but not the pending flag', async () => {
+    const sent = useChatStore.getState().send('Tasse');
+    const stored = () => JSON.parse(localStorage.getItem(CHAT_STORAGE.name) ?? '{}');
+    expect(stored().state).toEqual({ messages: useChatStore.getState().messages });
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    expect(stored()).toEqual({
+      state: { messages: useChatStore.getState().messages },
+      version: CHAT_STORAGE.version,
+    });
+  });
+
+  it('a reset during the wait drops the question and its answer', async () => {
+    const sent = useChatStore.getState().send('Tasse');
+    useChatStore.getState().reset();
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    const { messages, pending } = useChatStore.getState();
+    expect(messages.map((m) => m.content)).toEqual([coachWelcomeMessage]);
+    expect(pending).toBe(false);
   });
 
   it('has a distinct reply for every topic', () => {

@@ -1,21 +1,29 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { coachTopic } from '@traguardo/domain/coach';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { isSendableChatMessage } from './chat-message-length';
+import { newId } from './new-id';
+import { CHAT_STORAGE } from './storage';
 
 type ChatState = {
   messages: ChatMessage[];
-  /** True from a user's message until the coach's reply arrives; sending is blocked meanwhile. */
+  /**
+   * True from a user's message until the coach's reply arrives; sending is blocked
+   * meanwhile. Transient: never stored.
+   */
   pending: boolean;
-  send: (text: string) => Promise<void>;
+  /** Sends the trimmed text; empty or over-long text is refused (answers false). */
+  send: (text: string) => Promise<boolean>;
+  /** Back to the welcome message only (the demo reset). */
+  reset: () => void;
 };
 
-let nextId = 0;
-
 function message(sender: ChatSender, content: string): ChatMessage {
-  nextId += 1;
-  return { id: `msg-${nextId}`, content, sender, timestamp: new Date().toISOString() };
+  return { id: newId('msg'), content, sender, timestamp: new Date().toISOString() };
 }
 
 /** A conversation that has just started: the coach's welcome only. */
@@ -23,14 +31,29 @@ export function initialChatState(): Pick<ChatState, 'messages' | 'pending'> {
   return { messages: [message('ai', coachWelcomeMessage)], pending: false };
 }
 
-export const useChatStore = create<ChatState>()((set, get) => ({
-  ...initialChatState(),
-  send: async (text) => {
-    const content = text.trim();
-    if (content === '' || get().pending) return;
-    set((state) => ({ messages: [...state.messages, message('user', content)], pending: true }));
-    await simulateDelay();
-    const reply = message('ai', coachReplies[coachTopic(content)]);
-    set((state) => ({ messages: [...state.messages, reply], pending: false }));
-  },
-}));
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set, get) => ({
+      ...initialChatState(),
+      send: async (text) => {
+        if (!isSendableChatMessage(text) || get().pending) return false;
+        const question = message('user', text.trim());
+        set((state) => ({ messages: [...state.messages, question], pending: true }));
+        await simulateDelay();
+        const reply = message('ai', coachReplies[coachTopic(question.content)]);
+        // A demo reset during the wait took the question away: its answer has no place.
+        set((state) => ({
+          messages: state.messages.some((m) => m.id === question.id)
+            ? [...state.messages, reply]
+            : state.messages,
+          pending: false,
+        }));
+        return true;
+      },
+      reset: () => set({ messages: initialChatState().messages }),
+    }),
+    persistOptions({ ...CHAT_STORAGE, partialize: (state) => ({ messages: state.messages }) }),
+  ),
+);
+
+syncAcrossTabs(useChatStore);

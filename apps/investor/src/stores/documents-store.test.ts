@@ -1,20 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
+import { readDocumentFile } from './document-files';
 import {
   countByStatus,
   documentFromFile,
   documentTypeFromName,
   initialDocumentsState,
+  isUploadedDocument,
   useDocumentsStore,
 } from './documents-store';
+import { DOCUMENTS_STORAGE } from './storage';
+
+const pdfBytes = '%PDF-1.4 demo';
 
 function pdfFile(name = 'estratto.pdf'): File {
-  return new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
+  return new File([pdfBytes], name, { type: 'application/pdf' });
+}
+
+async function uploadNow(file: File) {
+  const done = useDocumentsStore.getState().upload(file, 'application/pdf');
+  await vi.advanceTimersByTimeAsync(2000);
+  return done;
 }
 
 describe('documents store', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     useDocumentsStore.setState(initialDocumentsState());
   });
   afterEach(() => {
@@ -27,42 +38,83 @@ describe('documents store', () => {
   });
 
   it('goes idle → uploading → idle and prepends the new document', async () => {
-    const done = useDocumentsStore.getState().upload(pdfFile());
+    const done = useDocumentsStore.getState().upload(pdfFile(), 'application/pdf');
     expect(useDocumentsStore.getState().uploadStatus).toBe('uploading');
     await vi.advanceTimersByTimeAsync(2000);
-    const added = await done;
+    const outcome = await done;
     const { documents, uploadStatus } = useDocumentsStore.getState();
     expect(uploadStatus).toBe('idle');
     expect(documents).toHaveLength(vaultDocuments.length + 1);
-    expect(documents[0]).toEqual(added);
+    expect(outcome).toMatchObject({ status: 'done', fileKept: 'device' });
+    expect(outcome.status === 'done' && outcome.document).toEqual(documents[0]);
     expect(documents[0]).toMatchObject({ name: 'estratto.pdf', size: 13, status: 'complete' });
   });
 
+  it('keeps the file bytes, of the type read from the content, for opening later', async () => {
+    const outcome = await uploadNow(pdfFile());
+    if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
+    const file = await readDocumentFile(outcome.document.id);
+    expect(file?.type).toBe('application/pdf');
+    expect(await file?.text()).toBe(pdfBytes);
+    expect(isUploadedDocument(outcome.document)).toBe(true);
+  });
+
+  it('stores the list but not the upload status', async () => {
+    const done = useDocumentsStore.getState().upload(pdfFile(), 'application/pdf');
+    const stored = () => JSON.parse(localStorage.getItem(DOCUMENTS_STORAGE.name) ?? '{}');
+    expect(stored().state).toEqual({ documents: vaultDocuments });
+    await vi.advanceTimersByTimeAsync(2000);
+    await done;
+    expect(stored()).toEqual({
+      state: { documents: useDocumentsStore.getState().documents },
+      version: DOCUMENTS_STORAGE.version,
+    });
+  });
+
   it('ignores a second upload while one is running', async () => {
-    const first = useDocumentsStore.getState().upload(pdfFile('a.pdf'));
-    expect(await useDocumentsStore.getState().upload(pdfFile('b.pdf'))).toBeUndefined();
+    const first = useDocumentsStore.getState().upload(pdfFile('a.pdf'), 'application/pdf');
+    expect(await useDocumentsStore.getState().upload(pdfFile('b.pdf'), 'application/pdf')).toEqual({
+      status: 'busy',
+    });
     await vi.advanceTimersByTimeAsync(2000);
     await first;
     expect(useDocumentsStore.getState().documents).toHaveLength(vaultDocuments.length + 1);
   });
 
+  it('reports a file that can no longer be read, list unchanged', async () => {
+    const file = pdfFile();
+    vi.spyOn(file, 'arrayBuffer').mockRejectedValue(
+      new DOMException('sparito', 'NotReadableError'),
+    );
+    expect(await uploadNow(file)).toEqual({ status: 'unreadable' });
+    expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
+    expect(useDocumentsStore.getState().uploadStatus).toBe('idle');
+  });
+
   it('never mutates the sample list', async () => {
     const before = [...vaultDocuments];
-    const done = useDocumentsStore.getState().upload(pdfFile());
-    await vi.advanceTimersByTimeAsync(2000);
-    await done;
+    await uploadNow(pdfFile());
     expect(vaultDocuments).toEqual(before);
+    expect(vaultDocuments.some(isUploadedDocument)).toBe(false);
   });
 });
 
 describe('documentFromFile', () => {
-  it('dates the document today (local) and names its format', () => {
+  it('dates the document today (local) and names the format of its content', () => {
     const document = documentFromFile(
-      new File(['x'], 'Foto.jpeg', { type: 'image/jpeg' }),
+      new File(['x'], 'Foto.png', { type: 'image/png' }),
+      'image/jpeg',
       new Date(2025, 0, 5, 23, 30),
     );
     expect(document.uploadDate).toBe('2025-01-05');
     expect(document.description).toContain('JPG');
+  });
+
+  it('gives every document its own id', () => {
+    const file = pdfFile();
+    expect(documentFromFile(file, 'application/pdf').id).not.toBe(
+      documentFromFile(file, 'application/pdf').id,
+    );
   });
 });
 
@@ -80,7 +132,7 @@ describe('documentTypeFromName', () => {
 
 describe('countByStatus', () => {
   it('counts complete and review-needed documents', () => {
-    const base = documentFromFile(pdfFile());
+    const base = documentFromFile(pdfFile(), 'application/pdf');
     expect(
       countByStatus([base, { ...base, status: 'review_needed' }, { ...base, id: 'x' }]),
     ).toEqual({ complete: 2, review_needed: 1 });

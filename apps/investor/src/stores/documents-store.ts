@@ -1,20 +1,38 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { normalizeText } from '@traguardo/domain/coach';
 import {
   type DocumentStatus,
   type DocumentType,
   type VaultDocument,
 } from '@traguardo/domain/entities';
+import { type AcceptedMimeType, FORMAT_LABEL } from '@traguardo/domain/file-signature';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { type FileKept, keepDocumentFile } from './document-files';
+import { newId } from './new-id';
+import { DOCUMENTS_STORAGE } from './storage';
 
 export type UploadStatus = 'idle' | 'uploading';
 
+/** What became of an upload: done (and where its file is kept), or why not. */
+export type UploadOutcome =
+  | { status: 'done'; document: VaultDocument; fileKept: FileKept }
+  | { status: 'busy' }
+  | { status: 'unreadable' };
+
 type DocumentsState = {
   documents: VaultDocument[];
+  /** Transient: never stored, a reload during an upload starts idle. */
   uploadStatus: UploadStatus;
-  /** Simulates storing a file that already passed validation; resolves with the new document. */
-  upload: (file: File) => Promise<VaultDocument | undefined>;
+  /**
+   * Simulates storing a file that already passed validation, its content of type `type`:
+   * the bytes are kept for 'Visualizza', the document is prepended to the list.
+   */
+  upload: (file: File, type: AcceptedMimeType) => Promise<UploadOutcome>;
+  /** Back to the sample documents (the demo reset; the files are cleared apart). */
+  reset: () => void;
 };
 
 // A new file is filed by the words of its name; anything unrecognised is kept with taxes,
@@ -40,28 +58,28 @@ function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function formatName(file: File): string {
-  const extension = file.name.split('.').pop()?.toUpperCase() ?? '';
-  if (file.type === 'application/pdf') return 'PDF';
-  if (file.type === 'image/png') return 'PNG';
-  if (file.type === 'image/jpeg') return 'JPG';
-  return extension === 'JPEG' ? 'JPG' : extension;
-}
-
-let nextId = 0;
-
 /** The vault entry of an uploaded file: its own name and size, dated today, complete. */
-export function documentFromFile(file: File, now: Date = new Date()): VaultDocument {
-  nextId += 1;
+export function documentFromFile(
+  file: Pick<File, 'name' | 'size'>,
+  type: AcceptedMimeType,
+  now: Date = new Date(),
+): VaultDocument {
   return {
-    id: `upload-${now.getTime()}-${nextId}`,
+    id: newId('upload'),
     name: file.name,
     type: documentTypeFromName(file.name),
     uploadDate: localIsoDate(now),
     size: file.size,
     status: 'complete',
-    description: `Caricato da te (${formatName(file)}), conservato in modo sicuro.`,
+    description: `Caricato da te (${FORMAT_LABEL[type]}), conservato in modo sicuro.`,
   };
+}
+
+const sampleIds = new Set(vaultDocuments.map((document) => document.id));
+
+/** Whether the user uploaded the document, so its own file can be opened. */
+export function isUploadedDocument(document: Pick<VaultDocument, 'id'>): boolean {
+  return !sampleIds.has(document.id);
 }
 
 export function countByStatus(documents: readonly VaultDocument[]): Record<DocumentStatus, number> {
@@ -74,14 +92,39 @@ export function initialDocumentsState(): Pick<DocumentsState, 'documents' | 'upl
   return { documents: [...vaultDocuments], uploadStatus: 'idle' };
 }
 
-export const useDocumentsStore = create<DocumentsState>()((set, get) => ({
-  ...initialDocumentsState(),
-  upload: async (file) => {
-    if (get().uploadStatus === 'uploading') return undefined;
-    set({ uploadStatus: 'uploading' });
-    await simulateDelay();
-    const document = documentFromFile(file);
-    set((state) => ({ documents: [document, ...state.documents], uploadStatus: 'idle' }));
-    return document;
-  },
-}));
+async function readBytes(file: File): Promise<ArrayBuffer | undefined> {
+  try {
+    return await file.arrayBuffer();
+  } catch {
+    // Moved, deleted or changed on disk since it was picked.
+    return undefined;
+  }
+}
+
+export const useDocumentsStore = create<DocumentsState>()(
+  persist(
+    (set, get) => ({
+      ...initialDocumentsState(),
+      upload: async (file, type) => {
+        if (get().uploadStatus === 'uploading') return { status: 'busy' };
+        set({ uploadStatus: 'uploading' });
+        const [bytes] = await Promise.all([readBytes(file), simulateDelay()]);
+        if (bytes === undefined) {
+          set({ uploadStatus: 'idle' });
+          return { status: 'unreadable' };
+        }
+        const document = documentFromFile(file, type);
+        const fileKept = await keepDocumentFile(document.id, bytes, type);
+        set((state) => ({ documents: [document, ...state.documents], uploadStatus: 'idle' }));
+        return { status: 'done', document, fileKept };
+      },
+      reset: () => set({ documents: [...vaultDocuments] }),
+    }),
+    persistOptions({
+      ...DOCUMENTS_STORAGE,
+      partialize: (state) => ({ documents: state.documents }),
+    }),
+  ),
+);
+
+syncAcrossTabs(useDocumentsStore);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { goalTemplates } from '@traguardo/sample-data/goal-templates';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
 import { useGoalsStore } from './goals-store';
+import { GOALS_STORAGE } from './storage';
 
 const initialState = useGoalsStore.getState();
 const now = new Date('2025-01-15T10:00:00Z');
@@ -36,5 +37,19 @@ describe('goals store', () => {
     const ids = useGoalsStore.getState().goals.map((g) => g.id);
     expect(ids).toHaveLength(sampleGoals.length + 2);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('stores every change under its key, and reset brings the sample goals back', () => {
+    const template = goalTemplates[0];
+    if (template === undefined) throw new Error('nessun modello');
+    useGoalsStore.getState().addGoalFromTemplate(template, now);
+    const stored = () => JSON.parse(localStorage.getItem(GOALS_STORAGE.name) ?? '{}');
+    expect(stored()).toEqual({
+      state: { goals: useGoalsStore.getState().goals },
+      version: GOALS_STORAGE.version,
+    });
+    useGoalsStore.getState().reset();
+    expect(useGoalsStore.getState().goals).toEqual(sampleGoals);
+    expect(stored().state).toEqual({ goals: sampleGoals });
   });
 });

@@ -1,23 +1,33 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { type Goal, type GoalTemplate } from '@traguardo/domain/entities';
 import { goalFromTemplate } from '@traguardo/domain/goals';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
+import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { newId } from './new-id';
+import { GOALS_STORAGE } from './storage';
 
 type GoalsState = {
   goals: Goal[];
-  /** How many goals the user added; keeps their ids unique even for the same template. */
-  addedCount: number;
   /** Adds a new goal built by the domain rule and returns it. */
   addGoalFromTemplate: (template: GoalTemplate, now?: Date) => Goal;
+  /** Back to the sample goals (the demo reset). */
+  reset: () => void;
 };
 
-export const useGoalsStore = create<GoalsState>()((set, get) => ({
-  goals: [...sampleGoals],
-  addedCount: 0,
-  addGoalFromTemplate: (template, now = new Date()) => {
-    const sequence = get().addedCount + 1;
-    const goal = goalFromTemplate(template, now, `added-${template.id}-${sequence}`);
-    set((state) => ({ goals: [...state.goals, goal], addedCount: sequence }));
-    return goal;
-  },
-}));
+export const useGoalsStore = create<GoalsState>()(
+  persist(
+    (set) => ({
+      goals: [...sampleGoals],
+      addGoalFromTemplate: (template, now = new Date()) => {
+        const goal = goalFromTemplate(template, now, newId('goal'));
+        set((state) => ({ goals: [...state.goals, goal] }));
+        return goal;
+      },
+      reset: () => set({ goals: [...sampleGoals] }),
+    }),
+    persistOptions({ ...GOALS_STORAGE, partialize: (state) => ({ goals: state.goals }) }),
+  ),
+);
+
+syncAcrossTabs(useGoalsStore);

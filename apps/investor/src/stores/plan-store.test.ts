@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePlanStore } from './plan-store';
+import { PLAN_STORAGE } from './storage';
 
 const initialState = usePlanStore.getState();
 
@@ -15,5 +16,9 @@ describe('plan store', () => {
   it('selects another plan', () => {
     usePlanStore.getState().selectPlan('growth');
     expect(usePlanStore.getState().selectedPlanId).toBe('growth');
+    expect(JSON.parse(localStorage.getItem(PLAN_STORAGE.name) ?? '{}')).toEqual({
+      state: { selectedPlanId: 'growth' },
+      version: PLAN_STORAGE.version,
+    });
   });
 });

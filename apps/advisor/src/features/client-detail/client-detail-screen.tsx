@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { clients } from '@traguardo/sample-data/clients';
 import { useApp } from '@traguardo/ui/use-app';
+import { clients } from '../../data/clients';
 import { ClientDetail } from './client-detail';
 import { ClientNotFound } from './client-not-found';
 import { findClient } from './find-client';

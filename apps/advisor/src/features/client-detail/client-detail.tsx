@@ -19,7 +19,8 @@ export function ClientDetail({ client }: { client: Client }) {
   const savedNote = useNotesStore((state) => noteFor(state.notes, client.id, defaultClientNote));
   const saveNote = useNotesStore((state) => state.saveNote);
   // The draft lives here, not in the tab, so switching tabs never loses unsaved text.
-  const [draft, setDraft] = useState(savedNote);
+  // Until the advisor types, the box shows the saved note, also when another tab saves one.
+  const [draft, setDraft] = useState<string | undefined>(undefined);
 
   return (
     <div className="space-y-4">
@@ -55,10 +56,11 @@ export function ClientDetail({ client }: { client: Client }) {
                 label: 'Note',
                 content: (
                   <NotesTab
-                    value={draft}
+                    value={draft ?? savedNote}
                     onChange={setDraft}
                     onSave={() => {
-                      saveNote(client.id, draft);
+                      if (!saveNote(client.id, draft ?? savedNote)) return;
+                      setDraft(undefined);
                       showSuccess('Note salvate', 'Le note del cliente sono state aggiornate.');
                     }}
                   />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type Client } from '@traguardo/domain/entities';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
@@ -9,8 +10,14 @@ type ClientListCardProps = {
   onSelect: (clientId: string) => void;
 };
 
-/** One client of the list; the whole card is a single link to the detail page. */
-export function ClientListCard({ client, onSelect }: ClientListCardProps) {
+/**
+ * One client of the list; the whole card is a single link to the detail page. Memoized:
+ * a search keystroke re-renders only the cards whose client changed.
+ */
+export const ClientListCard = memo(function ClientListCard({
+  client,
+  onSelect,
+}: ClientListCardProps) {
   return (
     <Link
       to={`/client/${encodeURIComponent(client.id)}`}
@@ -44,4 +51,4 @@ export function ClientListCard({ client, onSelect }: ClientListCardProps) {
       </dl>
     </Link>
   );
-}
+});

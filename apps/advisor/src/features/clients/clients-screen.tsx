@@ -1,22 +1,29 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { clients } from '@traguardo/sample-data/clients';
+import { type Client } from '@traguardo/domain/entities';
+import { formatNumber } from '@traguardo/domain/format';
 import { useApp } from '@traguardo/ui/use-app';
+import { VirtualCardList } from '../../components/virtual-card-list';
+import { clients as allClients, clientKey } from '../../data/clients';
 import { ClientListCard } from './client-list-card';
-import { searchClients } from './search-clients';
+import { createClientSearch } from './search-clients';
 
-export function ClientsScreen() {
+/** A card's height on a phone, until the first card is measured. */
+const CARD_HEIGHT = 158;
+
+export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
   const { setSelectedClient } = useApp();
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = searchClients(clients, query);
+  const search = useMemo(() => createClientSearch(clients), [clients]);
+  const shown = useMemo(() => search(query), [search, query]);
 
   return (
     <div className="space-y-4">
       <title>Clienti · Traguardo</title>
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Clienti</h1>
-        <p className="text-slate-600">{clients.length} clienti in portafoglio</p>
+        <p className="text-slate-600">{formatNumber(clients.length)} clienti in portafoglio</p>
       </header>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -37,20 +44,20 @@ export function ClientsScreen() {
         />
       </div>
       <p className="sr-only" role="status">
-        {query.trim() === '' ? '' : `${shown.length} clienti trovati`}
+        {query.trim() === '' ? '' : `${formatNumber(shown.length)} clienti trovati`}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           Nessun cliente corrisponde alla ricerca.
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Elenco clienti">
-          {shown.map((client) => (
-            <li key={client.id}>
-              <ClientListCard client={client} onSelect={setSelectedClient} />
-            </li>
-          ))}
-        </ul>
+        <VirtualCardList
+          items={shown}
+          getKey={clientKey}
+          label="Elenco clienti"
+          estimateSize={CARD_HEIGHT}
+          renderItem={(client) => <ClientListCard client={client} onSelect={setSelectedClient} />}
+        />
       )}
     </div>
   );

@@ -2,20 +2,32 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '@traguardo/ui/toast';
+import { AppProviders } from '../../app/provider';
+import { useSelectionStore } from '../../stores/selection-store';
+import { SELECTION_STORAGE } from '../../stores/storage';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ReportsScreen } from './reports-screen';
+
+function renderScreen() {
+  return render(
+    <AppProviders>
+      <ReportsScreen />
+    </AppProviders>,
+  );
+}
 
 vi.mock('@traguardo/ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 describe('ReportsScreen', () => {
   beforeEach(() => {
     useSettingsStore.getState().reset();
+    useSelectionStore.getState().reset();
     vi.mocked(showSuccess).mockClear();
   });
 
   it('defaults to the aggregate comprehensive report', async () => {
     const user = userEvent.setup();
-    render(<ReportsScreen />);
+    renderScreen();
     const preview = screen.getByRole('region', { name: 'Anteprima del report' });
     expect(within(preview).getByText('Tutti i clienti')).toBeInTheDocument();
     expect(within(preview).getByText('18%')).toBeInTheDocument();
@@ -29,7 +41,7 @@ describe('ReportsScreen', () => {
 
   it('names the chosen client and type', async () => {
     const user = userEvent.setup();
-    render(<ReportsScreen />);
+    renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     await user.click(screen.getByRole('radio', { name: /Obiettivi/ }));
     await user.click(screen.getByRole('button', { name: 'Genera PDF' }));
@@ -46,7 +58,23 @@ describe('ReportsScreen', () => {
       notifications: state.notifications,
       branding: { ...state.branding, firmName: 'Studio Verdi' },
     });
-    render(<ReportsScreen />);
+    renderScreen();
     expect(screen.getByTestId('report-brand-header')).toHaveTextContent('Studio Verdi');
+  });
+
+  it('keeps the chosen client for the next visit, in storage too', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderScreen();
+    await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
+    unmount();
+    expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId"');
+    renderScreen();
+    expect(screen.getByRole('radio', { name: /Chiara Ricci/ })).toBeChecked();
+  });
+
+  it('shows the aggregate report when the remembered id names no client', () => {
+    useSelectionStore.setState({ selectedClientId: 'c999' });
+    renderScreen();
+    expect(screen.getByRole('radio', { name: /Tutti i clienti/ })).toBeChecked();
   });
 });

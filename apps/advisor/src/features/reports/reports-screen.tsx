@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
-import { clients } from '@traguardo/sample-data/clients';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { showSuccess } from '@traguardo/ui/toast';
+import { useApp } from '@traguardo/ui/use-app';
+import { clients } from '../../data/clients';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ClientPicker } from './client-picker';
 import { RecentReportsList } from './recent-reports-list';
@@ -14,7 +15,14 @@ import { ReportTypePicker } from './report-type-picker';
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 
 export function ReportsScreen() {
-  const [clientId, setClientId] = useState(ALL_CLIENTS);
+  // The report follows the selected client (kept across reloads); an id that names no
+  // client, e.g. a stale one from storage, falls back to the aggregate report.
+  const { selectedClient, setSelectedClient } = useApp();
+  const clientId =
+    selectedClient !== undefined && clients.some((client) => client.id === selectedClient)
+      ? selectedClient
+      : ALL_CLIENTS;
+  const setClientId = (id: string) => setSelectedClient(id === ALL_CLIENTS ? undefined : id);
   const [typeId, setTypeId] = useState<ReportTypeId>(DEFAULT_TYPE);
   const branding = useSettingsStore((state) => state.branding);
   // Today's date, fixed for the life of the screen so the preview does not flicker.

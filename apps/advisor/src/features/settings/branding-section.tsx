@@ -1,14 +1,17 @@
 import { type Branding } from '@traguardo/domain/entities';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { ColorField } from '@traguardo/ui/color-field';
+import { type SettingsErrors } from '../../stores/settings-validation';
+import { FIELD_IDS } from './field-ids';
 import { TextField } from './text-field';
 
 type BrandingSectionProps = {
   branding: Branding;
   onChange: (branding: Branding) => void;
+  errors: SettingsErrors;
 };
 
-export function BrandingSection({ branding, onChange }: BrandingSectionProps) {
+export function BrandingSection({ branding, onChange, errors }: BrandingSectionProps) {
   const update = (patch: Partial<Branding>) => onChange({ ...branding, ...patch });
 
   return (
@@ -20,25 +23,28 @@ export function BrandingSection({ branding, onChange }: BrandingSectionProps) {
       </CardHeader>
       <CardContent className="space-y-4">
         <TextField
-          id="impostazioni-studio"
+          id={FIELD_IDS.firmName}
           label="Nome dello studio"
           value={branding.firmName}
           onChange={(firmName) => update({ firmName })}
           autoComplete="organization"
+          error={errors.firmName}
         />
         <TextField
-          id="impostazioni-indirizzo"
+          id={FIELD_IDS.address}
           label="Indirizzo"
           value={branding.address}
           onChange={(address) => update({ address })}
           autoComplete="street-address"
+          error={errors.address}
         />
         <TextField
-          id="impostazioni-sito"
+          id={FIELD_IDS.website}
           label="Sito web"
           value={branding.website}
           onChange={(website) => update({ website })}
           autoComplete="url"
+          error={errors.website}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {/* ColorField shows its own message for text that is not #rrggbb and only

@@ -1,4 +1,4 @@
-import { type SettingsField } from './settings-validation';
+import { type SettingsField } from '../../stores/settings-validation';
 
 type TextSettingsField = Exclude<SettingsField, 'primaryColor' | 'secondaryColor'>;
 
@@ -7,6 +7,20 @@ type TextSettingsField = Exclude<SettingsField, 'primaryColor' | 'secondaryColor
 export const FIELD_IDS = {
   name: 'impostazioni-nome',
   email: 'impostazioni-email',
+  phone: 'impostazioni-telefono',
+  license: 'impostazioni-ocf',
+  firmName: 'impostazioni-studio',
+  address: 'impostazioni-indirizzo',
+  website: 'impostazioni-sito',
 } as const satisfies Record<TextSettingsField, string>;
 
-export const FIELD_ORDER: readonly TextSettingsField[] = ['name', 'email'];
+/** The text fields in the order they appear on screen. */
+export const FIELD_ORDER: readonly TextSettingsField[] = [
+  'name',
+  'email',
+  'phone',
+  'license',
+  'firmName',
+  'address',
+  'website',
+];

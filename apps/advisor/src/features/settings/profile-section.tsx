@@ -4,7 +4,7 @@ import { formatEuro, formatNumber } from '@traguardo/domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { FIELD_IDS } from './field-ids';
 import { TextField } from './text-field';
-import { type SettingsErrors } from './settings-validation';
+import { type SettingsErrors } from '../../stores/settings-validation';
 
 type ProfileSectionProps = {
   profile: AdvisorProfile;
@@ -90,18 +90,20 @@ export function ProfileSection({
             error={errors.email}
           />
           <TextField
-            id="impostazioni-telefono"
+            id={FIELD_IDS.phone}
             label="Telefono"
             type="tel"
             value={profile.phone}
             onChange={(phone) => update({ phone })}
             autoComplete="tel"
+            error={errors.phone}
           />
           <TextField
-            id="impostazioni-ocf"
+            id={FIELD_IDS.license}
             label="Numero iscrizione Albo OCF"
             value={profile.license}
             onChange={(license) => update({ license })}
+            error={errors.license}
           />
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3">

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { showError, showSuccess } from '@traguardo/ui/toast';
+import { useNotesStore } from '../../stores/notes-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { SettingsScreen } from './settings-screen';
 
@@ -60,5 +61,51 @@ describe('SettingsScreen', () => {
 
     await user.type(email, '@x.it');
     expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a message next to a field the save refused, and keeps the text', async () => {
+    const user = renderScreen();
+    const website = screen.getByLabelText('Sito web');
+    await user.clear(website);
+    await user.type(website, 'il mio sito');
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    expect(website).toHaveAccessibleDescription(
+      'Inserisci un indirizzo web valido, per esempio www.studio.it.',
+    );
+    expect(website).toHaveValue('il mio sito');
+    expect(useSettingsStore.getState().branding.website).toBe('www.ferrarispartners.it');
+  });
+
+  it('follows a save made elsewhere (another tab) until the form is edited', () => {
+    renderScreen();
+    act(() => {
+      useSettingsStore.getState().save({
+        ...useSettingsStore.getState(),
+        branding: { ...useSettingsStore.getState().branding, firmName: 'Studio Altrove' },
+      });
+    });
+    expect(screen.getByLabelText('Nome dello studio')).toHaveValue('Studio Altrove');
+  });
+
+  it('restores the demo data after confirming, also in the form', async () => {
+    const user = renderScreen();
+    useNotesStore.getState().saveNote('c1', 'Nota personale');
+    const firm = screen.getByLabelText('Nome dello studio');
+    await user.clear(firm);
+    await user.type(firm, 'Studio Verdi');
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+
+    await user.click(screen.getByRole('button', { name: 'Ripristina dati demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Ripristina' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nome dello studio')).toHaveValue(
+        'Ferraris & Partners Consulenza Patrimoniale',
+      ),
+    );
+    expect(useNotesStore.getState().notes).toEqual({});
+    expect(showSuccess).toHaveBeenLastCalledWith(
+      'Dati demo ripristinati',
+      "L'app è tornata ai dati di esempio.",
+    );
   });
 });

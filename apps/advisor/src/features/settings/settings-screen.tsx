@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
-import { clients } from '@traguardo/sample-data/clients';
 import { appHref } from '@traguardo/ui/app-links';
+import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
 import {
@@ -10,12 +11,14 @@ import {
   useSettingsStore,
   type SettingsDraft,
 } from '../../stores/settings-store';
+import { clients } from '../../data/clients';
+import { resetDemoData } from '../../stores/reset-demo-data';
 import { BrandingSection } from './branding-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsFooter } from './settings-footer';
-import { hasErrors, validateSettingsDraft } from './settings-validation';
+import { hasErrors, validateSettingsDraft } from '../../stores/settings-validation';
 
 const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -26,8 +29,22 @@ export function SettingsScreen() {
   const { setUserRole } = useApp();
   const save = useSettingsStore((state) => state.save);
   // The form edits its own copy; the store only changes on a valid save.
-  const [draft, setDraft] = useState<SettingsDraft>(() =>
+  const [draft, setDraftState] = useState<SettingsDraft>(() =>
     selectSettingsDraft(useSettingsStore.getState()),
+  );
+  // Until the advisor edits the form, it follows the saved settings: a save in another
+  // tab or the demo reset shows up here at once. Edits in progress are never overwritten.
+  const edited = useRef(false);
+  const setDraft = (next: SettingsDraft) => {
+    edited.current = true;
+    setDraftState(next);
+  };
+  useEffect(
+    () =>
+      useSettingsStore.subscribe((state) => {
+        if (!edited.current) setDraftState(selectSettingsDraft(state));
+      }),
+    [],
   );
   // Messages appear after the first attempt to save, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
@@ -48,7 +65,14 @@ export function SettingsScreen() {
       showError('Impostazioni non salvate', 'Correggi i campi evidenziati e riprova.');
       return;
     }
+    edited.current = false;
     showSuccess(MESSAGES.settingsSavedTitle, MESSAGES.settingsSavedBody);
+  }
+
+  function resetToDemo() {
+    edited.current = false;
+    setAttempted(false);
+    resetDemoData();
   }
 
   function switchToInvestor() {
@@ -81,6 +105,7 @@ export function SettingsScreen() {
         <BrandingSection
           branding={draft.branding}
           onChange={(branding) => setDraft({ ...draft, branding })}
+          errors={errors}
         />
         <NotificationsSection
           preferences={draft.notifications}
@@ -101,6 +126,23 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
+      <Card as="section" aria-labelledby="dati-demo">
+        <CardHeader>
+          <CardTitle>
+            <span id="dati-demo">Dati demo</span>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <p className="text-sm text-slate-600">
+            Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
+            dati di esempio.
+          </p>
+          <ResetDemoDataButton
+            onReset={resetToDemo}
+            lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
+          />
+        </CardContent>
+      </Card>
       <SettingsFooter />
     </div>
   );

@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import { AUM_CHART_MONTHS } from '@traguardo/domain/constants';
 import { aumTrend } from '@traguardo/sample-data/series';
-import { AreaChart } from '@traguardo/ui/area-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
+
+// chart.js arrives after the dashboard's first render: tiles and clients show first.
+const AreaChart = deferredChart(() => import('@traguardo/ui/area-chart').then((m) => m.AreaChart));
 
 const shown = aumTrend.slice(-AUM_CHART_MONTHS);
 
-export function AumTrendCard() {
+// Memoized: the chart has no props, so filter switches never redraw it.
+export const AumTrendCard = memo(function AumTrendCard() {
   return (
     <Card as="section">
       <CardHeader>
@@ -21,4 +26,4 @@ export function AumTrendCard() {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,13 +1,24 @@
+import { memo } from 'react';
 import { type ClientStatus } from '@traguardo/domain/entities';
 import { statusLabel } from '@traguardo/domain/status';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { DonutChart } from '@traguardo/ui/donut-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
 import { statusDotClass, statusHex } from './status-dot';
+
+// chart.js arrives after the dashboard's first render; the legend below has the counts.
+const DonutChart = deferredChart(() =>
+  import('@traguardo/ui/donut-chart').then((m) => m.DonutChart),
+);
 
 // Slice order and colours of the issue: Eccellente green, Attenzione yellow, Critico red.
 const slices: readonly ClientStatus[] = ['green', 'yellow', 'red'];
 
-export function StatusDonutCard({ counts }: { counts: Record<ClientStatus, number> }) {
+// Memoized: redrawn only when the counts (computed once per client list) change.
+export const StatusDonutCard = memo(function StatusDonutCard({
+  counts,
+}: {
+  counts: Record<ClientStatus, number>;
+}) {
   const labels = slices.map((status) => statusLabel(status, 'dashboard'));
   return (
     <Card as="section">
@@ -37,4 +48,4 @@ export function StatusDonutCard({ counts }: { counts: Record<ClientStatus, numbe
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,10 +1,16 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SAVINGS_RATE_RING_MAX } from '@traguardo/domain/constants';
 import { type Client } from '@traguardo/domain/entities';
-import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
+import {
+  formatDate,
+  formatDecimal,
+  formatEuro,
+  formatFeePercent,
+  formatPercent,
+} from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
-import { formatFeePercent } from '@traguardo/domain/format';
 import { statusDotClass } from './status-dot';
 
 type VitalsClientCardProps = {
@@ -12,7 +18,11 @@ type VitalsClientCardProps = {
   onSelect: (clientId: string) => void;
 };
 
-export function VitalsClientCard({ client, onSelect }: VitalsClientCardProps) {
+/** Memoized: a filter switch re-renders only the cards whose client changed. */
+export const VitalsClientCard = memo(function VitalsClientCard({
+  client,
+  onSelect,
+}: VitalsClientCardProps) {
   const status = statusLabel(client.status, 'dashboard');
   return (
     <Link
@@ -57,4 +67,4 @@ export function VitalsClientCard({ client, onSelect }: VitalsClientCardProps) {
       </div>
     </Link>
   );
-}
+});

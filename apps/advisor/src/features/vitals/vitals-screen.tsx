@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Download, SlidersHorizontal, Users, Wallet } from 'lucide-react';
+import { type Client } from '@traguardo/domain/entities';
 import { formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
-import { clients } from '@traguardo/sample-data/clients';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
+import { VirtualCardList } from '../../components/virtual-card-list';
+import { clients as allClients, clientKey } from '../../data/clients';
 import { AumTrendCard } from './aum-trend-card';
 import { StatusDonutCard } from './status-donut-card';
 import { filterByStatus, statusFilterCounts, type StatusFilter } from './status-filter';
@@ -15,12 +17,17 @@ import { VitalsClientCard } from './vitals-client-card';
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-export function VitalsScreen() {
+/** A card's height on a phone, until the first card is measured. */
+const CARD_HEIGHT = 262;
+
+export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
   const { setSelectedClient } = useApp();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const filterBar = useRef<HTMLDivElement>(null);
-  const counts = statusFilterCounts(clients);
-  const shown = filterByStatus(clients, filter);
+  // Once per client list, not on every filter switch.
+  const counts = useMemo(() => statusFilterCounts(clients), [clients]);
+  const aum = useMemo(() => formatEuro(totalAum(clients)), [clients]);
+  const shown = useMemo(() => filterByStatus(clients, filter), [clients, filter]);
 
   return (
     <div className="space-y-5">
@@ -57,12 +64,7 @@ export function VitalsScreen() {
 
       <section aria-label="Riepilogo" className="grid gap-3 sm:grid-cols-2">
         <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
-        <StatTile
-          label="AUM totale"
-          value={formatEuro(totalAum(clients))}
-          icon={Wallet}
-          tone="blue"
-        />
+        <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -75,13 +77,13 @@ export function VitalsScreen() {
           Clienti
         </h2>
         <StatusFilterBar ref={filterBar} value={filter} counts={counts} onChange={setFilter} />
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Clienti filtrati">
-          {shown.map((client) => (
-            <li key={client.id}>
-              <VitalsClientCard client={client} onSelect={setSelectedClient} />
-            </li>
-          ))}
-        </ul>
+        <VirtualCardList
+          items={shown}
+          getKey={clientKey}
+          label="Clienti filtrati"
+          estimateSize={CARD_HEIGHT}
+          renderItem={(client) => <VitalsClientCard client={client} onSelect={setSelectedClient} />}
+        />
       </section>
     </div>
   );

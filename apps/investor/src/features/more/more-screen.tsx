@@ -1,5 +1,6 @@
 import { CircleHelp, Settings } from 'lucide-react';
 import { showSuccess } from '@traguardo/ui/toast';
+import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { PropertySection } from './property-section';
@@ -41,7 +42,10 @@ export function MoreScreen() {
         <InsuranceSection />
         <PropertySection />
       </div>
-      <DemoModeCard />
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <DemoModeCard />
+        <DemoDataCard />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,16 @@
-import { FileText } from 'lucide-react';
+import { Eye, FileText } from 'lucide-react';
 import { type VaultDocument } from '@traguardo/domain/entities';
 import { formatDate, formatFileSize } from '@traguardo/domain/format';
 import { DocumentStatusIcon } from './document-status-icon';
 import { documentTypeLabel } from './document-type-label';
 
-export function DocumentRow({ document }: { document: VaultDocument }) {
+type DocumentRowProps = {
+  document: VaultDocument;
+  /** Opens the document's own file; only the user's uploads have one. */
+  onOpen?: (() => void) | undefined;
+};
+
+export function DocumentRow({ document, onOpen }: DocumentRowProps) {
   return (
     <li className="flex items-start gap-3 border-b border-slate-100 py-3 last:border-b-0">
       <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
@@ -16,6 +22,17 @@ export function DocumentRow({ document }: { document: VaultDocument }) {
           <time dateTime={document.uploadDate}>{formatDate(document.uploadDate)}</time> ·{' '}
           {formatFileSize(document.size)}
         </p>
+        {onOpen !== undefined && (
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={`Visualizza ${document.name}`}
+            className="mt-2 inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Visualizza
+          </button>
+        )}
       </div>
       <DocumentStatusIcon status={document.status} />
     </li>

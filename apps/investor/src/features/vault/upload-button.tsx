@@ -1,15 +1,20 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { showError, showSuccess } from '@traguardo/ui/toast';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useDocumentsStore } from '../../stores/documents-store';
-import { validateUpload } from './validate-upload';
+import { checkUpload, type UploadProblem, unreadableFile } from './validate-upload';
+import { UploadProblemMessage } from './upload-problem-message';
 
 // Extensions and MIME types both, so every system's file picker offers the right files.
 const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
+type RefusedFile = { fileName: string; problem: UploadProblem };
+
 export function UploadButton() {
   const inputRef = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+  const [refused, setRefused] = useState<RefusedFile | undefined>(undefined);
   const uploading = useDocumentsStore((state) => state.uploadStatus === 'uploading');
   const upload = useDocumentsStore((state) => state.upload);
 
@@ -19,19 +24,32 @@ export function UploadButton() {
     // Cleared so that picking the same file again fires another change.
     input.value = '';
     if (file === undefined) return;
-    const problem = validateUpload(file);
-    if (problem !== undefined) {
-      showError(problem.title, problem.description);
+    setRefused(undefined);
+    const check = await checkUpload(file);
+    if (!check.ok) {
+      setRefused({ fileName: file.name, problem: check.problem });
       return;
     }
-    const document = await upload(file);
-    if (document !== undefined) {
-      showSuccess(MESSAGES.documentUploaded, `${document.name} è stato salvato in modo sicuro.`);
+    const outcome = await upload(file, check.type);
+    if (outcome.status === 'unreadable') {
+      setRefused({ fileName: file.name, problem: unreadableFile });
+      return;
+    }
+    if (outcome.status !== 'done') return;
+    showSuccess(
+      MESSAGES.documentUploaded,
+      `${outcome.document.name} è stato salvato in modo sicuro.`,
+    );
+    if (outcome.fileKept === 'memory') {
+      showError(
+        'Documento non salvato sul dispositivo',
+        `Il file di ${outcome.document.name} si potrà aprire solo finché questa scheda è aperta.`,
+      );
     }
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-2 sm:items-end">
       <input
         ref={inputRef}
         id="vault-file"
@@ -46,6 +64,7 @@ export function UploadButton() {
       <button
         type="button"
         disabled={uploading}
+        aria-describedby={refused === undefined ? undefined : messageId}
         onClick={() => inputRef.current?.click()}
         className="flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-slate-400"
       >
@@ -56,6 +75,13 @@ export function UploadButton() {
         )}
         {uploading ? 'Caricamento in corso...' : 'Carica documento'}
       </button>
-    </>
+      {refused !== undefined && (
+        <UploadProblemMessage
+          id={messageId}
+          fileName={refused.fileName}
+          problem={refused.problem}
+        />
+      )}
+    </div>
   );
 }

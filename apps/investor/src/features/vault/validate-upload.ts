@@ -1,10 +1,17 @@
 import {
+  LOCALE,
   UPLOAD_ACCEPTED_EXTENSIONS,
   UPLOAD_ACCEPTED_LABEL,
   UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
 } from '@traguardo/domain/constants';
+import {
+  type AcceptedMimeType,
+  detectFileSignature,
+  FILE_SIGNATURE_BYTES,
+  FORMAT_LABEL,
+} from '@traguardo/domain/file-signature';
 
 export type UploadProblem = { title: string; description: string };
 
@@ -14,22 +21,23 @@ function isAccepted<T extends string>(list: readonly T[], value: string): boolea
   return (list as readonly string[]).includes(value);
 }
 
+const unsupported: UploadProblem = {
+  title: 'Formato non supportato',
+  description: `Sono accettati solo ${UPLOAD_ACCEPTED_LABEL}.`,
+};
+
 /**
- * Why a file cannot go into the vault, or undefined when it can. Both the extension and
- * the browser's MIME type must be accepted: a renamed .exe still reports its own type.
- * An empty MIME type is tolerated because some systems do not report one.
+ * Why a file cannot go into the vault by what its name, type and size say, or undefined
+ * when it can. Both the extension and the browser's MIME type must be accepted: a
+ * renamed .exe often still reports its own type. An empty MIME type is tolerated
+ * because some systems do not report one; the content is checked next anyway.
  */
 export function validateUpload(file: FileFacts): UploadProblem | undefined {
   const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
   const typeOk =
     isAccepted(UPLOAD_ACCEPTED_EXTENSIONS, extension) &&
     (file.type === '' || isAccepted(UPLOAD_ACCEPTED_MIME_TYPES, file.type));
-  if (!typeOk) {
-    return {
-      title: 'Formato non supportato',
-      description: `Sono accettati solo ${UPLOAD_ACCEPTED_LABEL}.`,
-    };
-  }
+  if (!typeOk) return unsupported;
   if (file.size > UPLOAD_MAX_BYTES) {
     return { title: 'File troppo grande', description: `Il limite è ${UPLOAD_MAX_MB} MB.` };
   }
@@ -37,4 +45,45 @@ export function validateUpload(file: FileFacts): UploadProblem | undefined {
     return { title: 'File vuoto', description: 'Il file selezionato non contiene dati.' };
   }
   return undefined;
+}
+
+/** A file that was picked but cannot be read any more (moved, deleted, changed). */
+export const unreadableFile: UploadProblem = {
+  title: 'File non leggibile',
+  description: 'Il file non si può leggere: forse è stato spostato o modificato. Riprova.',
+};
+
+// 'PDF, JPG o PNG'
+const anyAcceptedFormat = new Intl.ListFormat(LOCALE, { type: 'disjunction' }).format(
+  UPLOAD_ACCEPTED_MIME_TYPES.map((type) => FORMAT_LABEL[type]),
+);
+
+export type UploadCheck =
+  { ok: true; type: AcceptedMimeType } | { ok: false; problem: UploadProblem };
+
+/**
+ * The whole check of a picked file: name, type and size first, then its first bytes,
+ * which must open like a real PDF, JPG or PNG (a renamed program does not). Answers the
+ * format the content really has, which is the one the file is stored and opened as.
+ */
+export async function checkUpload(file: File): Promise<UploadCheck> {
+  const problem = validateUpload(file);
+  if (problem !== undefined) return { ok: false, problem };
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return { ok: false, problem: unreadableFile };
+  }
+  const type = detectFileSignature(head);
+  if (type === undefined) {
+    return {
+      ok: false,
+      problem: {
+        title: unsupported.title,
+        description: `Il contenuto del file non è un ${anyAcceptedFormat} valido, anche se il nome lo fa pensare.`,
+      },
+    };
+  }
+  return { ok: true, type };
 }

@@ -14,46 +14,124 @@ function pick(file: File) {
   });
 }
 
+// Testing Library's own waiting polls on timers, which are fake here; vitest's does not.
+// Each poll lets a little fake time pass inside act, so React renders what it scheduled.
+const waitFor = (check: () => void) =>
+  vi.waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    check();
+  });
+
+const pdf = (name = 'contratto.pdf') =>
+  new File(['%PDF-1.4 contratto'], name, { type: 'application/pdf' });
+
 describe('VaultScreen', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     useDocumentsStore.setState(initialDocumentsState());
     render(<VaultScreen />, { wrapper: MemoryRouter });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+    vi.restoreAllMocks();
   });
 
   const rows = () =>
     within(screen.getByRole('list', { name: 'Documenti' })).getAllByRole('listitem');
 
-  it('states the limits and lists the documents with their status', () => {
+  async function uploadPdf(name?: string) {
+    pick(pdf(name));
+    await waitFor(() => screen.getByRole('button', { name: 'Caricamento in corso...' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => screen.getByRole('button', { name: 'Carica documento' }));
+  }
+
+  it('states the limits and lists the documents with their status, samples without Visualizza', () => {
     expect(screen.getByText('Dimensione massima 10MB')).toBeInTheDocument();
     expect(screen.getByText(/PDF, JPG, PNG/)).toBeInTheDocument();
     expect(rows()).toHaveLength(vaultDocuments.length);
     expect(screen.getAllByText('Da rivedere').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Visualizza/ })).not.toBeInTheDocument();
   });
 
   it('uploads an accepted file: button disabled, then the document first and a toast', async () => {
-    pick(new File(['%PDF'], 'contratto.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('button', { name: 'Caricamento in corso...' })).toBeDisabled();
+    pick(pdf());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Caricamento in corso...' })).toBeDisabled(),
+    );
     await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Carica documento' })).toBeEnabled(),
+    );
     expect(rows()[0]).toHaveTextContent('contratto.pdf');
     expect(showSuccess).toHaveBeenCalledWith(
       'Documento caricato!',
       'contratto.pdf è stato salvato in modo sicuro.',
     );
-    expect(screen.getByRole('button', { name: 'Carica documento' })).toBeEnabled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
-  it('refuses another format with an error toast, list unchanged', () => {
-    pick(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(showError).toHaveBeenCalledWith(
-      'Formato non supportato',
-      'Sono accettati solo PDF, JPG, PNG.',
+  it.each([
+    ['another format', new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })],
+    ['a renamed program', new File(['MZ\x90\x00'], 'fattura.pdf', { type: 'application/pdf' })],
+    ['an empty file', new File([], 'vuoto.pdf', { type: 'application/pdf' })],
+  ])('refuses %s with a message next to the button, list unchanged', async (_label, file) => {
+    pick(file);
+    await waitFor(() => screen.getByRole('alert'));
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent(file.name);
+    expect(screen.getByRole('button', { name: 'Carica documento' })).toHaveAccessibleDescription(
+      expect.stringContaining(`: ${file.name}`),
     );
     expect(rows()).toHaveLength(vaultDocuments.length);
     expect(useDocumentsStore.getState().uploadStatus).toBe('idle');
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('names the accepted formats for a renamed program', async () => {
+    pick(new File(['MZ\x90\x00'], 'fattura.pdf', { type: 'application/pdf' }));
+    await waitFor(() => screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Formato non supportato: fattura.pdfIl contenuto del file non è un PDF, JPG o PNG valido',
+    );
+  });
+
+  it('clears the message once a good file is picked', async () => {
+    pick(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await waitFor(() => screen.getByRole('alert'));
+    await uploadPdf();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Visualizza opens the uploaded file itself in a new tab', async () => {
+    await uploadPdf();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(window);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:documento');
+    fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: /Visualizza/ }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:documento', '_blank'));
+    const blob = created.mock.calls[0]?.[0];
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await (blob as Blob).text()).toBe('%PDF-1.4 contratto');
+    expect((blob as Blob).type).toBe('application/pdf');
+  });
+
+  it('says so when the file of an uploaded document is missing', async () => {
+    act(() =>
+      useDocumentsStore.setState({
+        documents: [
+          { ...(vaultDocuments[0] ?? ({} as never)), id: 'upload-perso', name: 'perso.pdf' },
+        ],
+      }),
+    );
+    const opened = vi.spyOn(window, 'open');
+    fireEvent.click(screen.getByRole('button', { name: 'Visualizza perso.pdf' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Documento non disponibile',
+        'Il file di perso.pdf non è salvato su questo dispositivo.',
+      ),
+    );
+    expect(opened).not.toHaveBeenCalled();
   });
 });

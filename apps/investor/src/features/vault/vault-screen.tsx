@@ -1,8 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { UPLOAD_ACCEPTED_LABEL, UPLOAD_MAX_MB } from '@traguardo/domain/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { useDocumentsStore } from '../../stores/documents-store';
+import { isUploadedDocument, useDocumentsStore } from '../../stores/documents-store';
 import { DocumentRow } from './document-row';
+import { openDocumentFile } from './open-document-file';
 import { UploadButton } from './upload-button';
 
 export function VaultScreen() {
@@ -36,7 +37,13 @@ export function VaultScreen() {
         <CardContent>
           <ul aria-label="Documenti" className="flex flex-col">
             {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} />
+              <DocumentRow
+                key={document.id}
+                document={document}
+                onOpen={
+                  isUploadedDocument(document) ? () => void openDocumentFile(document) : undefined
+                }
+              />
             ))}
           </ul>
         </CardContent>

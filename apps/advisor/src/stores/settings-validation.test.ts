@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SETTINGS_ERROR_MESSAGES,
+  SETTINGS_TEXT_MAX_LENGTH,
   hasErrors,
   isHexColor,
   isValidEmail,
@@ -11,6 +12,11 @@ import {
 const valid: SettingsFieldValues = {
   name: 'Marco Bianchi',
   email: 'marco.bianchi@studio.it',
+  phone: '+39 02 1234 5678',
+  license: 'OCF n. 12345',
+  firmName: 'Studio Bianchi',
+  address: 'Via Roma 1, 20121 Milano',
+  website: 'www.studiobianchi.it',
   primaryColor: '#1e40af',
   secondaryColor: '#10B981',
 };
@@ -50,6 +56,7 @@ describe('validateSettings', () => {
 
   it('names each invalid field with its Italian message', () => {
     const errors = validateSettings({
+      ...valid,
       name: '   ',
       email: 'marco.studio.it',
       primaryColor: '#12',
@@ -68,5 +75,45 @@ describe('validateSettings', () => {
     expect(validateSettings({ ...valid, email: 'marco@' })).toEqual({
       email: SETTINGS_ERROR_MESSAGES.emailInvalid,
     });
+  });
+});
+
+describe('the other text fields', () => {
+  it.each(['', '02 1234567', '+39 (02) 8765-4321', '333/1234567'])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(validateSettings({ ...valid, phone })).toEqual({});
+    },
+  );
+
+  it.each(['chiamami', '12', '+39 02 1234 5678 int. 4'])('refuses the phone %j', (phone) => {
+    expect(validateSettings({ ...valid, phone })).toEqual({
+      phone: SETTINGS_ERROR_MESSAGES.phoneInvalid,
+    });
+  });
+
+  it.each(['', 'studio.it', 'https://www.studio.it/chi-siamo'])(
+    'accepts the website %j',
+    (website) => {
+      expect(validateSettings({ ...valid, website })).toEqual({});
+    },
+  );
+
+  it.each(['studio', 'javascript:alert(1)', 'www.studio .it'])(
+    'refuses the website %j',
+    (website) => {
+      expect(validateSettings({ ...valid, website })).toEqual({
+        website: SETTINGS_ERROR_MESSAGES.websiteInvalid,
+      });
+    },
+  );
+
+  it('limits every text field to the same length', () => {
+    const long = 'a'.repeat(SETTINGS_TEXT_MAX_LENGTH + 1);
+    expect(validateSettings({ ...valid, address: long, license: long })).toEqual({
+      address: SETTINGS_ERROR_MESSAGES.tooLong,
+      license: SETTINGS_ERROR_MESSAGES.tooLong,
+    });
+    expect(validateSettings({ ...valid, address: long.slice(1) })).toEqual({});
   });
 });

@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { NotesTab } from './notes-tab';
+
+function Harness({ initial, onSave }: { initial: string; onSave: () => void }) {
+  const [value, setValue] = useState(initial);
+  return <NotesTab value={value} onChange={setValue} onSave={onSave} />;
+}
+
+describe('NotesTab', () => {
+  it('counts the characters against the limit', () => {
+    render(<Harness initial="Ciao" onSave={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Note sul cliente' })).toHaveAccessibleDescription(
+      '4/2000 caratteri',
+    );
+  });
+
+  it('over the limit keeps the text, says by how much and does not save', async () => {
+    const onSave = vi.fn();
+    render(<Harness initial="" onSave={onSave} />);
+    const box = screen.getByRole('textbox', { name: 'Note sul cliente' });
+    const long = 'a'.repeat(2003);
+    fireEvent.change(box, { target: { value: long } });
+    expect(box).toHaveValue(long);
+    expect(box).toBeInvalid();
+    expect(
+      screen.getByText('La nota supera di 3 caratteri il limite di 2000: accorciala per salvarla.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva Note' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
+  });
+
+  it('saves within the limit', async () => {
+    const onSave = vi.fn();
+    render(<Harness initial={'a'.repeat(2000)} onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva Note' }));
+    expect(onSave).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateClients } from '@traguardo/sample-data/generate-clients';
+import { AppProvider } from '@traguardo/ui/app-provider';
+import { renderWithRouter } from '@traguardo/ui/testing/render';
+import { ClientsScreen } from './clients-screen';
+
+// Counts card renders: every card shows one status badge.
+const badge = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('@traguardo/ui/status-badge', () => ({
+  StatusBadge: ({ status }: { status: string }) => {
+    badge.renders += 1;
+    return <span>{status}</span>;
+  },
+}));
+
+const clients = generateClients(1000, 9);
+const rossi = clients.filter((client) => client.name.includes('Rossi'));
+
+describe('client list with a thousand clients', () => {
+  beforeEach(() => {
+    // jsdom has no layout: every card is 150px tall, the window 768px.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('searches all of them, rendering only the first cards of the result', async () => {
+    renderWithRouter(
+      <AppProvider defaultRole="advisor">
+        <ClientsScreen clients={clients} />
+      </AppProvider>,
+    );
+    expect(screen.getByText('1000 clienti in portafoglio')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
+      'rossi',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`${rossi.length} clienti trovati`);
+    const list = screen.getByRole('list', { name: 'Elenco clienti' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards.length).toBeLessThan(rossi.length);
+    expect(cards.every((card) => card.textContent?.includes('Rossi'))).toBe(true);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute(
+      'aria-setsize',
+      String(rossi.length),
+    );
+  });
+
+  it('re-renders no card for a keystroke that leaves the result as it was', async () => {
+    renderWithRouter(
+      <AppProvider defaultRole="advisor">
+        <ClientsScreen clients={clients} />
+      </AppProvider>,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Cerca cliente per nome' });
+    await userEvent.type(search, 'rossi');
+    badge.renders = 0;
+    await userEvent.type(search, ' ');
+    expect(search).toHaveValue('rossi ');
+    expect(badge.renders).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatEuro } from '@traguardo/domain/format';
+import { generateClients } from '@traguardo/sample-data/generate-clients';
+import { AppProvider } from '@traguardo/ui/app-provider';
+import { renderWithRouter } from '@traguardo/ui/testing/render';
+import { VitalsScreen } from './vitals-screen';
+
+// jsdom has no canvas: each chart stands in as its text alternative.
+function FakeChart({ title }: { title: string }) {
+  return <figure aria-label={title} />;
+}
+vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
+vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
+
+const clients = generateClients(1000, 5);
+const critical = clients.filter((client) => client.status === 'red');
+
+function tileValue(label: string): string | null {
+  return screen.getByText(label).nextElementSibling?.textContent ?? null;
+}
+
+describe('Dashboard Vitali with a thousand clients', () => {
+  beforeEach(() => {
+    // jsdom has no layout: every card is 200px tall, the window 768px.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sums every client, not only the rendered cards', () => {
+    renderWithRouter(
+      <AppProvider defaultRole="advisor">
+        <VitalsScreen clients={clients} />
+      </AppProvider>,
+    );
+    expect(tileValue('Clienti totali')).toBe('1000');
+    const aum = clients.reduce((sum, client) => sum + client.netWorth, 0);
+    expect(tileValue('AUM totale')).toBe(formatEuro(aum));
+    const list = screen.getByRole('list', { name: 'Clienti filtrati' });
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
+  });
+
+  it('a filter switch lists exactly the clients its badge counts', async () => {
+    renderWithRouter(
+      <AppProvider defaultRole="advisor">
+        <VitalsScreen clients={clients} />
+      </AppProvider>,
+    );
+    const critici = screen.getByRole('button', { name: /^Critici/ });
+    expect(within(critici).getByTestId('filter-count')).toHaveTextContent(String(critical.length));
+    await userEvent.click(critici);
+    const items = within(screen.getByRole('list', { name: 'Clienti filtrati' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveAttribute('aria-setsize', String(critical.length));
+    expect(items.length).toBeLessThan(critical.length);
+    for (const item of items) expect(item).toHaveTextContent('Stato: Critico');
+    expect(items[0]).toHaveTextContent(critical[0]?.name ?? '');
+  });
+});

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
+import { backupKeyPrefix } from '@traguardo/ui/persisted-store';
+import { NOTES_STORAGE, SELECTION_STORAGE, SETTINGS_STORAGE } from './storage';
+
+// Each test loads the stores afresh, as a reload of the page would.
+async function loadStores() {
+  vi.resetModules();
+  const [notes, settings, selection, reset, notices] = await Promise.all([
+    import('./notes-store'),
+    import('./settings-store'),
+    import('./selection-store'),
+    import('./reset-demo-data'),
+    import('@traguardo/ui/storage-notices'),
+  ]);
+  return {
+    notes: notes.useNotesStore,
+    settings: settings.useSettingsStore,
+    selection: selection.useSelectionStore,
+    resetDemoData: reset.resetDemoData,
+    notices: notices.useStorageNotices,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('advisor data survives a reload', () => {
+  it('notes, settings and the selected client', async () => {
+    const before = await loadStores();
+    before.notes.getState().saveNote('c3', 'Richiamare dopo le ferie');
+    const saved = before.settings.getState().save({
+      profile: { ...advisorProfile, name: 'Dott. Luca Neri' },
+      branding: { ...branding, primaryColor: '#1e40af' },
+      notifications: {
+        clientUpdates: false,
+        marketAlerts: true,
+        taskReminders: true,
+        emailReports: false,
+      },
+    });
+    expect(saved).toBe(true);
+    before.selection.getState().select('c5');
+
+    const after = await loadStores();
+    expect(after.notes.getState().notes).toEqual({ c3: 'Richiamare dopo le ferie' });
+    expect(after.settings.getState().profile.name).toBe('Dott. Luca Neri');
+    expect(after.settings.getState().branding.primaryColor).toBe('#1e40af');
+    expect(after.settings.getState().notifications.clientUpdates).toBe(false);
+    expect(after.selection.getState().selectedClientId).toBe('c5');
+    expect(after.notices.getState().notices).toEqual([]);
+  });
+
+  it('refuses a note over the limit and keeps the saved one', async () => {
+    const { notes } = await loadStores();
+    notes.getState().saveNote('c1', 'breve');
+    expect(notes.getState().saveNote('c1', 'x'.repeat(2001))).toBe(false);
+    expect(notes.getState().notes['c1']).toBe('breve');
+  });
+});
+
+describe('bad stored values are kept aside', () => {
+  it.each([
+    [
+      'settings that the form would refuse',
+      SETTINGS_STORAGE.name,
+      {
+        state: {
+          profile: { ...advisorProfile, email: 'non-una-mail' },
+          branding,
+          notifications: {
+            clientUpdates: true,
+            marketAlerts: true,
+            taskReminders: true,
+            emailReports: true,
+          },
+        },
+        version: 1,
+      },
+    ],
+    ['notes of a newer version', NOTES_STORAGE.name, { state: { notes: {} }, version: 7 }],
+    ['a selection that is not an object', SELECTION_STORAGE.name, { state: 'c1', version: 1 }],
+  ])('%s', async (_label, key, value) => {
+    const raw = JSON.stringify(value);
+    localStorage.setItem(key, raw);
+    const stores = await loadStores();
+    expect(stores.settings.getState().profile).toEqual(advisorProfile);
+    expect(stores.notes.getState().notes).toEqual({});
+    expect(stores.selection.getState().selectedClientId).toBeUndefined();
+    const backups = Object.keys(localStorage).filter((k) => k.startsWith(backupKeyPrefix(key)));
+    expect(backups.map((k) => localStorage.getItem(k))).toEqual([raw]);
+    expect(stores.notices.getState().notices).toEqual(['restored']);
+  });
+});
+
+describe('resetDemoData', () => {
+  it('brings back the sample data, in memory and in storage', async () => {
+    const before = await loadStores();
+    before.notes.getState().saveNote('c2', 'Da cancellare');
+    before.selection.getState().select('c2');
+    before.settings.getState().save({
+      profile: { ...advisorProfile, phone: '02 1234567' },
+      branding,
+      notifications: {
+        clientUpdates: true,
+        marketAlerts: true,
+        taskReminders: true,
+        emailReports: true,
+      },
+    });
+    before.resetDemoData();
+    expect(before.notes.getState().notes).toEqual({});
+
+    const after = await loadStores();
+    expect(after.notes.getState().notes).toEqual({});
+    expect(after.selection.getState().selectedClientId).toBeUndefined();
+    expect(after.settings.getState().profile).toEqual(advisorProfile);
+  });
+});

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import {
+  advisorProfileSchema,
+  brandingSchema,
+  noteSchema,
+  notificationPreferencesSchema,
+} from '@traguardo/domain/schemas';
+import { hasErrors, validateSettingsDraft } from './settings-validation';
+
+// The advisor app's storage: one key, version and schema per store. The values live in
+// localStorage through zustand's persist (see @traguardo/ui/persisted-store); a server
+// API would replace the backend there, not these shapes.
+
+const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+
+export const NOTES_STORAGE = {
+  name: 'traguardo:advisor:notes',
+  label: 'le note',
+  version: 1,
+  schema: v.object({ notes: v.record(id, noteSchema) }),
+} as const;
+
+export const SETTINGS_STORAGE = {
+  name: 'traguardo:advisor:settings',
+  label: 'le impostazioni',
+  version: 1,
+  schema: v.pipe(
+    v.object({
+      profile: advisorProfileSchema,
+      branding: brandingSchema,
+      notifications: notificationPreferencesSchema,
+    }),
+    // Settings that the form would refuse to save are refused from storage too.
+    v.check((draft) => !hasErrors(validateSettingsDraft(draft))),
+  ),
+} as const;
+
+export const SELECTION_STORAGE = {
+  name: 'traguardo:advisor:selection',
+  label: 'il cliente selezionato',
+  version: 1,
+  schema: v.object({ selectedClientId: v.optional(id) }),
+} as const;
+
+/** Every key this app stores under, for tests and for the demo reset. */
+export const ADVISOR_STORAGE_KEYS = [
+  NOTES_STORAGE.name,
+  SETTINGS_STORAGE.name,
+  SELECTION_STORAGE.name,
+] as const;

@@ -1,0 +1,13 @@
+type ChatLengthCounterProps = { id: string; length: number; max: number };
+
+/** 'N/max' under the chat input; red once the message is too long to send. */
+export function ChatLengthCounter({ id, length, max }: ChatLengthCounterProps) {
+  return (
+    <span
+      id={id}
+      className={length > max ? 'shrink-0 font-semibold text-red-700' : 'shrink-0 text-slate-600'}
+    >
+      {`${length}/${max}`}
+    </span>
+  );
+}

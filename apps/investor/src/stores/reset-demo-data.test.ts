@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
+import { coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
+import { vaultDocuments } from '@traguardo/sample-data/documents';
+import { goalTemplates } from '@traguardo/sample-data/goal-templates';
+import { goals as sampleGoals } from '@traguardo/sample-data/goals';
+import { useAccountsStore } from './accounts-store';
+import { useChatStore } from './chat-store';
+import { readDocumentFile } from './document-files';
+import { useDocumentsStore } from './documents-store';
+import { useGoalsStore } from './goals-store';
+import { usePlanStore } from './plan-store';
+import { resetDemoData } from './reset-demo-data';
+import { GOALS_STORAGE } from './storage';
+
+describe('resetDemoData', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('puts every store, its stored value and the stored files back to the sample data', async () => {
+    const template = goalTemplates[0];
+    if (template === undefined) throw new Error('nessun modello');
+    useGoalsStore.getState().addGoalFromTemplate(template);
+    usePlanStore.getState().selectPlan('growth');
+    const linked = useAccountsStore.getState().linkBank();
+    const sent = useChatStore.getState().send('Tasse');
+    const uploaded = useDocumentsStore
+      .getState()
+      .upload(new File(['%PDF-1.4'], 'mio.pdf', { type: 'application/pdf' }), 'application/pdf');
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all([linked, sent]);
+    const outcome = await uploaded;
+    if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
+    expect(await readDocumentFile(outcome.document.id)).toBeDefined();
+
+    await resetDemoData();
+
+    expect(useGoalsStore.getState().goals).toEqual(sampleGoals);
+    expect(useAccountsStore.getState().accounts).toEqual(sampleAccounts);
+    expect(usePlanStore.getState().selectedPlanId).toBe('balanced');
+    expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([coachWelcomeMessage]);
+    expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
+    expect(JSON.parse(localStorage.getItem(GOALS_STORAGE.name) ?? '{}').state).toEqual({
+      goals: sampleGoals,
+    });
+    expect(await readDocumentFile(outcome.document.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,171 @@
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const NOTES_KEY = 'traguardo:advisor:notes';
+const SETTINGS_KEY = 'traguardo:advisor:settings';
+
+async function openNotes(page: Page, clientId = 'c1') {
+  await page.goto(`/advisor/client/${clientId}`);
+  await page.getByRole('tab', { name: 'Note' }).click();
+  return page.getByRole('textbox', { name: 'Note sul cliente' });
+}
+
+async function saveNote(page: Page, text: string) {
+  const box = await openNotes(page);
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Salva Note' }).click();
+  await expect(page.getByText('Note salvate')).toBeVisible();
+}
+
+/** Every localStorage key that starts with `prefix`, with its value. */
+async function storedUnder(page: Page, prefix: string): Promise<Record<string, string>> {
+  return page.evaluate(
+    (p) =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith(p))
+          .map((key) => [key, localStorage.getItem(key) ?? '']),
+      ),
+    prefix,
+  );
+}
+
+test.describe('advisor changes survive a reload', () => {
+  test('a client note', async ({ page }) => {
+    await saveNote(page, 'Richiamare a gennaio per il PAC');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Note' }).click();
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
+      'Richiamare a gennaio per il PAC',
+    );
+  });
+
+  test('profile, branding and notification settings', async ({ page }) => {
+    await page.goto('/advisor/settings');
+    await page.getByLabel('Nome completo').fill('Dott. Luca Neri');
+    await page.getByLabel('Sito web').fill('www.studioneri.it');
+    await page.getByRole('switch', { name: /Avvisi di mercato/ }).click();
+    await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Dott. Luca Neri');
+    await expect(page.getByLabel('Sito web')).toHaveValue('www.studioneri.it');
+    await expect(page.getByRole('switch', { name: /Avvisi di mercato/ })).not.toBeChecked();
+  });
+
+  test('the selected client, shown by Reports', async ({ page }) => {
+    await page.goto('/advisor/reports');
+    await page.getByRole('radio', { name: /Giulia Bianchi/ }).click();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Giulia Bianchi/ })).toBeChecked();
+    // Opening a client selects it too.
+    await page.goto('/advisor/client/c3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alessandro Ferrari' })).toBeVisible();
+    await page.goto('/advisor/reports');
+    await expect(page.getByRole('radio', { name: /Alessandro Ferrari/ })).toBeChecked();
+  });
+});
+
+test.describe('bad stored data never breaks the app', () => {
+  test('garbage JSON is kept aside and the app says so', async ({ page }) => {
+    await page.goto('/advisor/');
+    await page.evaluate(
+      (key) => localStorage.setItem(key, '{"state": {"notes": {"c1": '),
+      NOTES_KEY,
+    );
+    await page.goto('/advisor/client/c1');
+    const notice = page.getByRole('region', { name: 'Dati salvati non leggibili' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("l'app è ripartita dai dati demo");
+    const backups = await storedUnder(page, `${NOTES_KEY}:backup:`);
+    expect(Object.values(backups)).toEqual(['{"state": {"notes": {"c1": ']);
+    await page.getByRole('tab', { name: 'Note' }).click();
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).not.toHaveValue('');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ho capito' }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test('a stored value of another version is kept aside too', async ({ page }) => {
+    const future = JSON.stringify({ state: { profile: {}, branding: {} }, version: 99 });
+    await page.goto('/advisor/');
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SETTINGS_KEY,
+      value: future,
+    });
+    await page.goto('/advisor/settings');
+    await expect(page.getByRole('region', { name: 'Dati salvati non leggibili' })).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
+    expect(Object.values(await storedUnder(page, `${SETTINGS_KEY}:backup:`))).toEqual([future]);
+  });
+
+  test('storage that refuses writes leaves the app working and says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Quota superata', 'QuotaExceededError');
+      };
+    });
+    const box = await openNotes(page);
+    await box.fill('Nota che resta in memoria');
+    await page.getByRole('button', { name: 'Salva Note' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'salvare le note' });
+    await expect(failure).toContainText('Modifica non salvata sul dispositivo');
+    await expect(page.getByRole('region', { name: 'Salvataggio non disponibile' })).toBeVisible();
+    // The app goes on, in memory: the note is still there on another tab of the page.
+    await page.getByRole('tab', { name: 'Panoramica' }).click();
+    await page.getByRole('tab', { name: 'Note' }).click();
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
+      'Nota che resta in memoria',
+    );
+  });
+});
+
+test('a note saved in one tab appears in another without reload', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/advisor/client/c1');
+  await other.getByRole('tab', { name: 'Note' }).click();
+
+  await saveNote(page, 'Scritta nella prima scheda');
+  await expect(other.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
+    'Scritta nella prima scheda',
+  );
+});
+
+test.describe('Ripristina dati demo (Impostazioni)', () => {
+  test.beforeEach(async ({ page }) => {
+    await saveNote(page, 'Nota da ripristinare');
+    await page.goto('/advisor/settings');
+    await page.getByLabel('Nome completo').fill('Dott. Luca Neri');
+    await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+    await page.getByRole('button', { name: 'Ripristina dati demo' }).click();
+    await expect(page.getByText('Ripristinare i dati demo?')).toBeVisible();
+  });
+
+  test('cancelling leaves everything as it was', async ({ page }) => {
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page.getByText('Ripristinare i dati demo?')).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Dott. Luca Neri');
+    await page.goto('/advisor/client/c1');
+    await page.getByRole('tab', { name: 'Note' }).click();
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
+      'Nota da ripristinare',
+    );
+  });
+
+  test('confirming brings the sample data back', async ({ page }) => {
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ripristina', exact: true }).click();
+    await expect(page.getByText('Dati demo ripristinati')).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
+    await page.goto('/advisor/client/c1');
+    await page.getByRole('tab', { name: 'Note' }).click();
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).not.toHaveValue(
+      'Nota da ripristinare',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from './dialog';
+import { showError, showSuccess } from './toast';
+
+type ResetDemoDataButtonProps = {
+  /** Restores the sample data everywhere (state, stored values, stored files). */
+  onReset: () => Promise<void> | void;
+  /** What is lost, in the dialog: 'obiettivi, conti collegati, documenti caricati e chat'. */
+  lostData: string;
+};
+
+/** 'Ripristina dati demo' behind a confirmation dialog. */
+export function ResetDemoDataButton({ onReset, lostData }: ResetDemoDataButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onReset();
+      setOpen(false);
+      showSuccess('Dati demo ripristinati', "L'app è tornata ai dati di esempio.");
+    } catch {
+      showError('Ripristino non riuscito', 'I tuoi dati sono rimasti com’erano. Riprova.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Ripristina dati demo
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="Ripristinare i dati demo?"
+        description={`Le tue modifiche (${lostData}) saranno sostituite dai dati di esempio. L'operazione non si può annullare.`}
+        confirmLabel={busy ? 'Ripristino…' : 'Ripristina'}
+        tone="danger"
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { TriangleAlert } from 'lucide-react';
+import { STORAGE_NOTICE_TEXT, useStorageNotices } from './storage-notices';
+
+/** The notices about saved data (kept aside, not savable), each dismissable. */
+export function StorageNoticeBanner() {
+  const notices = useStorageNotices((state) => state.notices);
+  const dismiss = useStorageNotices((state) => state.dismiss);
+  return (
+    <div role="status" aria-live="polite" className="empty:hidden mb-4 flex flex-col gap-2">
+      {notices.map((kind) => {
+        const text = STORAGE_NOTICE_TEXT[kind];
+        return (
+          <section
+            key={kind}
+            aria-label={text.title}
+            className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="flex-1">
+              <p className="font-semibold">{text.title}</p>
+              <p>{text.body}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => dismiss(kind)}
+              className="shrink-0 rounded-lg px-2 py-1 font-medium text-amber-900 underline underline-offset-2 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+            >
+              Ho capito
+            </button>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+// pnpm bench:scale (issue 11): the advisor app with 1,000 and 10,000 generated clients.
+// Builds the three apps into dist-scale-<n> (the advisor with TRAGUARDO_SCALE_CLIENTS=<n>),
+// serves each build with scripts/serve.mjs and, in headless Chromium, times with User
+// Timing marks the first render of Dashboard Vitali, a filter switch and a search
+// keystroke on the client list. Prints the medians of RUNS runs against the targets.
+// A benchmark, not a test: it reports missed targets and exits 0.
+// BENCH_PORT (default 4301) and CHROME_PATH (default /usr/bin/chromium) override.
+// The functions handed to the page (installBenchHelpers, page.evaluate) run in the browser:
+/* global window, document, requestAnimationFrame, MutationObserver */
+import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 4301);
+const base = `http://localhost:${port}`;
+const SIZES = [1_000, 10_000];
+const RUNS = 5;
+/**
+ * The first letter typed into the empty search box, the heaviest keystroke (the whole list
+ * gives way to a filtered one): a different letter in each run, the box emptied in between.
+ */
+const LETTERS = ['m', 'a', 'r', 'c', 'o'];
+/** Filter switches, each timed, starting from the default Tutti. */
+const FILTERS = ['Critici', 'Attenzione', 'Eccellenti', 'Tutti', 'Critici'];
+const MAX_RATIO = 3;
+const metrics = [
+  { key: 'firstRender', label: 'primo render di Dashboard Vitali', target: 1000 },
+  { key: 'filterSwitch', label: 'cambio di filtro (Vitali)', target: 100 },
+  { key: 'keystroke', label: 'tasto nella ricerca (Clienti)', target: 50 },
+];
+
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function build(size) {
+  for (const app of ['landing', 'investor', 'advisor']) {
+    run(
+      'pnpm',
+      ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir', `dist-scale-${size}`],
+      { ...(app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(size) } : {}) },
+    );
+  }
+}
+
+async function serve(size) {
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: `dist-scale-${size}`, PORT: String(port) },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`serve.mjs è terminato (${server.exitCode})`);
+    const ok = await fetch(`${base}/advisor/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  server.kill();
+  throw new Error(`Il server su ${base} non risponde`);
+}
+
+/** Runs in the page before its scripts: waits for what the user sees, then for a paint. */
+function installBenchHelpers() {
+  const afterNextPaint = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const nextMutation = () =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(() => finish());
+      const timer = setTimeout(() => finish(), 50);
+      function finish() {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  /** Resolves after the first paint that shows what `predicate` checks. */
+  async function shown(predicate) {
+    const deadline = performance.now() + 30_000;
+    while (!predicate()) {
+      if (performance.now() > deadline) throw new Error('la pagina non mostra il risultato atteso');
+      await nextMutation();
+    }
+    await afterNextPaint();
+  }
+  const list = (name) => document.querySelector(`ul[aria-label="${name}"]`);
+  const names = (name) => [...(list(name)?.querySelectorAll('h2, h3') ?? [])];
+  const setSize = (name) => Number(list(name)?.querySelector('li')?.getAttribute('aria-setsize'));
+  function measure(name, start) {
+    performance.mark(`${name}:fine`);
+    return performance.measure(name, { start, end: `${name}:fine` }).duration;
+  }
+
+  window.__bench = {
+    /** From navigation start to the painted dashboard: title, client count, first cards. */
+    async firstRender(clientCount) {
+      await shown(
+        () =>
+          document.querySelector('h1')?.textContent === 'Dashboard Vitali' &&
+          [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Clienti totali')
+            ?.nextElementSibling?.textContent === clientCount &&
+          names('Clienti filtrati').length > 0,
+      );
+      return measure('traguardo:vitali-primo-render', 0);
+    },
+    /** From the click on a filter to the painted list of that filter. */
+    async filterSwitch(label) {
+      const group = document.querySelector('[role="group"][aria-label="Filtra clienti per stato"]');
+      const button = [...group.querySelectorAll('button')].find((b) =>
+        b.textContent.startsWith(label),
+      );
+      const expected = Number(button.querySelector('[data-testid="filter-count"]').textContent);
+      performance.mark('traguardo:filtro:inizio');
+      button.click();
+      await shown(
+        () =>
+          button.getAttribute('aria-pressed') === 'true' &&
+          setSize('Clienti filtrati') === expected,
+      );
+      return measure('traguardo:filtro', 'traguardo:filtro:inizio');
+    },
+    /** Resolves once the client list shows all `count` clients again (not timed). */
+    fullList(count) {
+      return shown(() => setSize('Elenco clienti') === count);
+    },
+    /** Arms a timer on the next key pressed in the search box, until the list shows `query`. */
+    armKeystroke(query) {
+      const input = document.querySelector('input[type="search"]');
+      this.keystroke = new Promise((resolve, reject) => {
+        input.addEventListener(
+          'keydown',
+          (event) => {
+            performance.mark('traguardo:tasto:inizio', { startTime: event.timeStamp });
+            shown(
+              () =>
+                input.value === query &&
+                names('Elenco clienti').length > 0 &&
+                names('Elenco clienti').every((h) => h.textContent.toLowerCase().includes(query)),
+            ).then(() => resolve(measure('traguardo:tasto', 'traguardo:tasto:inizio')), reject);
+          },
+          { once: true, capture: true },
+        );
+      });
+    },
+  };
+}
+
+async function measureSize(browser, size) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  await context.addInitScript(installBenchHelpers);
+  const clientCount = new Intl.NumberFormat('it-IT').format(size);
+  const samples = { firstRender: [], filterSwitch: [], keystroke: [] };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const page = await context.newPage();
+      await page.goto(`${base}/advisor/vitals`);
+      samples.firstRender.push(
+        await page.evaluate((n) => window.__bench.firstRender(n), clientCount),
+      );
+      await page.close();
+    }
+
+    const vitals = await context.newPage();
+    await vitals.goto(`${base}/advisor/vitals`);
+    await vitals.evaluate((n) => window.__bench.firstRender(n), clientCount);
+    for (const label of FILTERS) {
+      samples.filterSwitch.push(
+        await vitals.evaluate((l) => window.__bench.filterSwitch(l), label),
+      );
+    }
+    await vitals.close();
+
+    const list = await context.newPage();
+    await list.goto(`${base}/advisor/`);
+    const search = list.getByRole('searchbox', { name: 'Cerca cliente per nome' });
+    await search.focus();
+    for (const letter of LETTERS.slice(0, RUNS)) {
+      await search.fill('');
+      await list.evaluate((n) => window.__bench.fullList(n), size);
+      await list.evaluate((q) => window.__bench.armKeystroke(q), letter);
+      await list.keyboard.press(letter);
+      samples.keystroke.push(await list.evaluate(() => window.__bench.keystroke));
+    }
+    await list.close();
+  } finally {
+    await context.close();
+  }
+  return samples;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+run('bash', ['scripts/ensure-chromium.sh']);
+for (const size of SIZES) build(size);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const chromiumVersion = browser.version();
+const results = {};
+try {
+  for (const size of SIZES) {
+    const server = await serve(size);
+    try {
+      console.error(`misuro con ${size} clienti…`);
+      results[size] = await measureSize(browser, size);
+    } finally {
+      server.kill();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const [small, large] = SIZES;
+console.log(`\nMediane di ${RUNS} misure, Chromium ${chromiumVersion}, viewport 1280×800:`);
+const rows = metrics.map(({ key, label, target }) => {
+  const low = median(results[small][key]);
+  const high = median(results[large][key]);
+  return {
+    misura: label,
+    [`${small} clienti`]: ms(low),
+    [`${large} clienti`]: ms(high),
+    [`obiettivo a ${large}`]: `≤ ${target} ms`,
+    esito: high <= target ? 'ok' : 'MANCATO',
+    [`${large}/${small}`]: `${(high / low).toFixed(2)}×`,
+    [`≤ ${MAX_RATIO}×`]: high <= MAX_RATIO * low ? 'ok' : 'MANCATO',
+  };
+});
+console.table(rows);
+for (const size of SIZES) {
+  for (const { key, label } of metrics) {
+    console.log(`${size} clienti, ${label}: ${results[size][key].map(ms).join(', ')}`);
+  }
+}
+const missed = rows.filter((row) => Object.values(row).includes('MANCATO')).length;
+console.log(
+  missed === 0
+    ? 'Tutti gli obiettivi di scala rispettati.'
+    : `Obiettivi mancati in ${missed} misure: vedi MANCATO qui sopra.`,
+);

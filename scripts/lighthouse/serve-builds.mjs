@@ -1,0 +1,28 @@
+// Starts scripts/serve.mjs on its own port for the benchmark and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+
+/** Resolves with a `stop()` once the server has printed its address (so the port is ours). */
+export async function serveBuilds({ port, distDir }) {
+  const child = spawn(process.execPath, [serveScript], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(`localhost:${port}`)) resolve();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`serve.mjs è uscito (${code}) prima di partire`)));
+  });
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

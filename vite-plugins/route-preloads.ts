@@ -1,0 +1,64 @@
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import routeTable from '../e2e/routes.json' with { type: 'json' };
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The chunk's file and the files of every chunk it imports statically. */
+function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
+  seen.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const dep = bundle[name];
+    if (!seen.has(name) && dep?.type === 'chunk') staticImports(bundle, dep, seen);
+  }
+  return seen;
+}
+
+/**
+ * Gives every route of e2e/routes.json its own HTML file (`accounts/index.html`, served by
+ * sirv before the SPA fallback) with `modulepreload` links for its lazily loaded screen,
+ * so the screen's chunks download alongside the entry instead of after it. The index
+ * route's preloads go into index.html itself; routes with a parameter (`pattern`) keep
+ * the plain fallback.
+ */
+export function routePreloads(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'traguardo:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
+      const inEntry = staticImports(bundle, entry);
+      const html = String(index.source);
+
+      for (const route of routeTable) {
+        const module = resolve(repoRoot, route.module);
+        if (!module.startsWith(config.root + sep) || 'pattern' in route) continue;
+        if (this.getModuleInfo(module) === null) {
+          this.error(`${route.path}: ${route.module} non fa parte della build`);
+        }
+        const screen = Object.values(bundle).find(
+          (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === module,
+        );
+        if (screen === undefined) continue; // bundled into the entry: nothing to preload
+        const links = [...staticImports(bundle, screen)]
+          .filter((file) => !inEntry.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+        const routeHtml = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        const subPath = route.path.slice(config.base.length).replace(/\/$/, '');
+        if (subPath === '') index.source = routeHtml;
+        else this.emitFile({ type: 'asset', fileName: `${subPath}/index.html`, source: routeHtml });
+      }
+    },
+  };
+}
