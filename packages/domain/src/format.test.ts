@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAxisMillions,
   formatAxisThousands,
+  formatCharacterCount,
   formatDate,
   formatDateLong,
   formatDecimal,
@@ -172,5 +173,14 @@ describe('formatFeePercent', () => {
 
   it('never prints NaN', () => {
     expect(formatFeePercent(Number.NaN)).toBe('0,00%');
+  });
+});
+
+describe('formatCharacterCount', () => {
+  it('says carattere for one and caratteri otherwise', () => {
+    expect(formatCharacterCount(1)).toBe('1 carattere');
+    expect(formatCharacterCount(0)).toBe('0 caratteri');
+    expect(formatCharacterCount(3)).toBe('3 caratteri');
+    expect(formatCharacterCount(12000)).toBe('12.000 caratteri');
   });
 });

@@ -89,6 +89,13 @@ export function formatNumber(value: number): string {
   return number0.format(finite(value));
 }
 
+const plural = new Intl.PluralRules(LOCALE);
+
+/** A count of characters in words: '1 carattere', '2000 caratteri'. */
+export function formatCharacterCount(count: number): string {
+  return `${formatNumber(count)} ${plural.select(count) === 'one' ? 'carattere' : 'caratteri'}`;
+}
+
 /** A number with one decimal: `4.25` → `4,3`. */
 export function formatDecimal(value: number): string {
   return number1.format(finite(value));

@@ -33,6 +33,16 @@ describe('NotesTab', () => {
     expect(box).toHaveFocus();
   });
 
+  it('says carattere when one character is too many', () => {
+    render(<Harness initial="" onSave={vi.fn()} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note sul cliente' }), {
+      target: { value: 'a'.repeat(2001) },
+    });
+    expect(
+      screen.getByText('La nota supera di 1 carattere il limite di 2000: accorciala per salvarla.'),
+    ).toBeInTheDocument();
+  });
+
   it('saves within the limit', async () => {
     const onSave = vi.fn();
     render(<Harness initial={'a'.repeat(2000)} onSave={onSave} />);

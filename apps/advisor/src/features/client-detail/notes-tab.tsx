@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { NOTE_MAX_LENGTH } from '@traguardo/domain/constants';
-import { formatNumber } from '@traguardo/domain/format';
+import { formatCharacterCount, formatNumber } from '@traguardo/domain/format';
 
 type NotesTabProps = {
   value: string;
@@ -49,7 +49,7 @@ export function NotesTab({ value, onChange, onSave }: NotesTabProps) {
       </p>
       {tooLong && (
         <p id={`${id}-errore`} className="text-sm text-red-700">
-          {`La nota supera di ${formatNumber(excess)} caratteri il limite di ${formatNumber(NOTE_MAX_LENGTH)}: accorciala per salvarla.`}
+          {`La nota supera di ${formatCharacterCount(excess)} il limite di ${formatNumber(NOTE_MAX_LENGTH)}: accorciala per salvarla.`}
         </p>
       )}
       <button
