@@ -35,7 +35,8 @@ export const SETTINGS_ERROR_MESSAGES = {
   tooLong: `Massimo ${SETTINGS_TEXT_MAX_LENGTH} caratteri.`,
 } as const;
 
-const TEXT_FIELDS = [
+/** The text fields, in the order they appear on the settings screen. */
+export const SETTINGS_TEXT_FIELDS = [
   'name',
   'email',
   'phone',
@@ -69,7 +70,7 @@ export function validateSettings(values: SettingsFieldValues): SettingsErrors {
   if (website !== '' && !WEBSITE_PATTERN.test(website)) {
     errors.website = SETTINGS_ERROR_MESSAGES.websiteInvalid;
   }
-  for (const field of TEXT_FIELDS) {
+  for (const field of SETTINGS_TEXT_FIELDS) {
     if (values[field].length > SETTINGS_TEXT_MAX_LENGTH)
       errors[field] = SETTINGS_ERROR_MESSAGES.tooLong;
   }

@@ -1,6 +1,6 @@
-import { type SettingsField } from '../../stores/settings-validation';
+import { SETTINGS_TEXT_FIELDS } from '../../stores/settings-validation';
 
-type TextSettingsField = Exclude<SettingsField, 'primaryColor' | 'secondaryColor'>;
+type TextSettingsField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
 // Fixed ids: the screen is mounted once, and a failed save moves focus to the first
 // invalid field by id. The colour fields are ui ColorFields, which mark themselves.
@@ -15,12 +15,4 @@ export const FIELD_IDS = {
 } as const satisfies Record<TextSettingsField, string>;
 
 /** The text fields in the order they appear on screen. */
-export const FIELD_ORDER: readonly TextSettingsField[] = [
-  'name',
-  'email',
-  'phone',
-  'license',
-  'firmName',
-  'address',
-  'website',
-];
+export const FIELD_ORDER: readonly TextSettingsField[] = SETTINGS_TEXT_FIELDS;
