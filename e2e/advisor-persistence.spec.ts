@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { storedUnder } from './storage';
 
 const NOTES_KEY = 'traguardo:advisor:notes';
 const SETTINGS_KEY = 'traguardo:advisor:settings';
@@ -15,19 +16,6 @@ async function saveNote(page: Page, text: string) {
   await box.fill(text);
   await page.getByRole('button', { name: 'Salva Note' }).click();
   await expect(page.getByText('Note salvate')).toBeVisible();
-}
-
-/** Every localStorage key that starts with `prefix`, with its value. */
-async function storedUnder(page: Page, prefix: string): Promise<Record<string, string>> {
-  return page.evaluate(
-    (p) =>
-      Object.fromEntries(
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith(p))
-          .map((key) => [key, localStorage.getItem(key) ?? '']),
-      ),
-    prefix,
-  );
 }
 
 test.describe('advisor changes survive a reload', () => {
