@@ -150,6 +150,21 @@ test.describe('investor changes survive a reload', () => {
     await expect(chatInput(page)).toBeEnabled();
   });
 
+  test('a question asked just before a reload still gets its reply', async ({ page }) => {
+    await page.goto('/investor/coach');
+    const items = chatLog(page).getByRole('listitem');
+    await chatInput(page).fill('Quanto devo versare per la pensione?');
+    await chatInput(page).press('Enter');
+    await expect(page.getByText('Il coach sta scrivendo…')).toBeVisible();
+
+    await page.reload();
+    await expect(items).toHaveCount(3, { timeout: 5000 });
+    await expect(items.nth(2).getByRole('article', { name: 'Messaggio di Coach' })).toContainText(
+      'fondo pensione',
+    );
+    await expect(chatInput(page)).toBeEnabled();
+  });
+
   test('an uploaded PDF, which opens with its own bytes', async ({ page, context }) => {
     // Record every Blob the app turns into a URL, then let the browser go on as usual.
     await page.addInitScript(() => {

@@ -96,6 +96,35 @@ describe('chat store', () => {
     expect(pending).toBe(false);
   });
 
+  it('answers a question left without reply, once', async () => {
+    useChatStore.setState({
+      messages: [
+        ...initialChatState().messages,
+        {
+          id: 'msg-rimasto',
+          sender: 'user',
+          content: 'E la pensione?',
+          timestamp: '2026-11-23T10:00:00.000Z',
+        },
+      ],
+    });
+    const first = useChatStore.getState().answerUnanswered();
+    const second = useChatStore.getState().answerUnanswered();
+    expect(useChatStore.getState().pending).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all([first, second]);
+    const { messages, pending } = useChatStore.getState();
+    expect(pending).toBe(false);
+    expect(messages).toHaveLength(3);
+    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: coachReplies.pension });
+  });
+
+  it('leaves an answered conversation alone', async () => {
+    await useChatStore.getState().answerUnanswered();
+    expect(useChatStore.getState().pending).toBe(false);
+    expect(useChatStore.getState().messages).toHaveLength(1);
+  });
+
   it('has a distinct reply for every topic', () => {
     expect(new Set(Object.values(coachReplies)).size).toBe(6);
   });

@@ -18,6 +18,11 @@ type ChatState = {
   pending: boolean;
   /** Sends the trimmed text; empty or over-long text is refused (answers false). */
   send: (text: string) => Promise<boolean>;
+  /**
+   * Answers the last message when it is a question still without reply: the tab was
+   * closed or reloaded while the coach was typing, and the question was kept.
+   */
+  answerUnanswered: () => Promise<void>;
   /** Back to the welcome message only (the demo reset). */
   reset: () => void;
 };
@@ -33,25 +38,38 @@ export function initialChatState(): Pick<ChatState, 'messages' | 'pending'> {
 
 export const useChatStore = create<ChatState>()(
   persist(
-    (set, get) => ({
-      ...initialChatState(),
-      send: async (text) => {
-        if (!isSendableChatMessage(text) || get().pending) return false;
-        const question = message('user', text.trim());
-        set((state) => ({ messages: [...state.messages, question], pending: true }));
+    (set, get) => {
+      /** The coach's answer to `question`, after the typing delay; ends the pending state. */
+      async function reply(question: ChatMessage) {
         await simulateDelay();
-        const reply = message('ai', coachReplies[coachTopic(question.content)]);
+        const answer = message('ai', coachReplies[coachTopic(question.content)]);
         // A demo reset during the wait took the question away: its answer has no place.
         set((state) => ({
           messages: state.messages.some((m) => m.id === question.id)
-            ? [...state.messages, reply]
+            ? [...state.messages, answer]
             : state.messages,
           pending: false,
         }));
-        return true;
-      },
-      reset: () => set({ messages: initialChatState().messages }),
-    }),
+      }
+
+      return {
+        ...initialChatState(),
+        send: async (text) => {
+          if (!isSendableChatMessage(text) || get().pending) return false;
+          const question = message('user', text.trim());
+          set((state) => ({ messages: [...state.messages, question], pending: true }));
+          await reply(question);
+          return true;
+        },
+        answerUnanswered: async () => {
+          const last = get().messages.at(-1);
+          if (last?.sender !== 'user' || get().pending) return;
+          set({ pending: true });
+          await reply(last);
+        },
+        reset: () => set({ messages: initialChatState().messages }),
+      };
+    },
     persistOptions({ ...CHAT_STORAGE, partialize: (state) => ({ messages: state.messages }) }),
   ),
 );

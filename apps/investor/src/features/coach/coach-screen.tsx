@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { coachFaqQuestions } from '@traguardo/sample-data/coach-content';
 import { useChatStore } from '../../stores/chat-store';
 import { ChatComposer } from './chat-composer';
@@ -8,6 +9,12 @@ export function CoachScreen() {
   const messages = useChatStore((state) => state.messages);
   const pending = useChatStore((state) => state.pending);
   const send = useChatStore((state) => state.send);
+  const answerUnanswered = useChatStore((state) => state.answerUnanswered);
+
+  // A question asked just before a reload still gets its answer.
+  useEffect(() => {
+    void answerUnanswered();
+  }, [answerUnanswered]);
 
   // The store runs the whole exchange; the screen only starts it.
   const ask = (text: string) => void send(text);
