@@ -15,8 +15,23 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-/** Runs Lighthouse on `url`, writes the JSON report to `outputPath` and returns it parsed. */
-export async function runLighthouse(url, outputPath) {
+/**
+ * Runs Lighthouse on `url`, writes the JSON report to `outputPath` and returns it parsed.
+ * On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run
+ * is repeated, up to `attempts` times in all, instead of sinking the whole benchmark.
+ */
+export async function runLighthouse(url, outputPath, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${error.message}: ripeto (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
+async function runOnce(url, outputPath) {
   const args = [
     cli,
     url,

@@ -64,7 +64,7 @@ export function markdownTable(rows) {
     const cells = [
       `\`${row.route}\``,
       ...CATEGORIES.map((id) => row.scores[id].toFixed(2)),
-      `${(row.lcp / 1000).toFixed(1)} s`,
+      `${Math.round(row.lcp)} ms`,
       `${Math.round(row.tbt)} ms`,
       row.cls.toFixed(3),
     ];

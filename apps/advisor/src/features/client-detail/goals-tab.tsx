@@ -2,8 +2,11 @@ import { type Client } from '@traguardo/domain/entities';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { clientGoals } from '@traguardo/sample-data/clients';
-import { BarChart } from '@traguardo/ui/bar-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
+
+// chart.js arrives after the screen's first paint (see deferredChart).
+const BarChart = deferredChart(() => import('@traguardo/ui/bar-chart').then((m) => m.BarChart));
 
 export function GoalsTab({ client }: { client: Client }) {
   const goals = clientGoals[client.id] ?? [];

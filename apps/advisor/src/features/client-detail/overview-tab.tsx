@@ -1,7 +1,12 @@
 import { type Client } from '@traguardo/domain/entities';
 import { clientAllocation, clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
-import { AreaChart } from '@traguardo/ui/area-chart';
-import { DonutChart } from '@traguardo/ui/donut-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
+
+// chart.js arrives after the screen's first paint (see deferredChart).
+const AreaChart = deferredChart(() => import('@traguardo/ui/area-chart').then((m) => m.AreaChart));
+const DonutChart = deferredChart(() =>
+  import('@traguardo/ui/donut-chart').then((m) => m.DonutChart),
+);
 
 export function OverviewTab({ client }: { client: Client }) {
   const history = clientNetWorthHistory(client);

@@ -1,6 +1,9 @@
 import { spendingCategories } from '@traguardo/sample-data/spending';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { PieChart } from '@traguardo/ui/pie-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
+
+// chart.js arrives after the screen's first paint (see deferredChart).
+const PieChart = deferredChart(() => import('@traguardo/ui/pie-chart').then((m) => m.PieChart));
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped

@@ -1,7 +1,10 @@
 import { MESSAGES, monteCarloSummary } from '@traguardo/domain/messages';
 import { goalProgressSeries, monteCarloSeries } from '@traguardo/sample-data/series';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { LineChart } from '@traguardo/ui/line-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
+
+// chart.js arrives after the screen's first paint (see deferredChart).
+const LineChart = deferredChart(() => import('@traguardo/ui/line-chart').then((m) => m.LineChart));
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped

@@ -6,8 +6,13 @@ import {
 } from '@traguardo/sample-data/portfolio';
 import { benchmarkSeries } from '@traguardo/sample-data/series';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { DonutChart } from '@traguardo/ui/donut-chart';
-import { LineChart } from '@traguardo/ui/line-chart';
+import { deferredChart } from '@traguardo/ui/deferred-chart';
+
+// chart.js arrives after the screen's first paint (see deferredChart).
+const DonutChart = deferredChart(() =>
+  import('@traguardo/ui/donut-chart').then((m) => m.DonutChart),
+);
+const LineChart = deferredChart(() => import('@traguardo/ui/line-chart').then((m) => m.LineChart));
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
