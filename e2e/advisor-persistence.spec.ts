@@ -4,6 +4,9 @@ import { storedUnder } from './storage';
 
 const NOTES_KEY = 'traguardo:advisor:notes';
 const SETTINGS_KEY = 'traguardo:advisor:settings';
+/** The sample note every client starts with (packages/sample-data, defaultClientNote). */
+const SAMPLE_NOTE =
+  /^Cliente attento e collaborativo\. Nel prossimo incontro rivedere la copertura/;
 
 async function openNotes(page: Page, clientId = 'c1') {
   await page.goto(`/advisor/client/${clientId}`);
@@ -69,7 +72,7 @@ test.describe('bad stored data never breaks the app', () => {
     const backups = await storedUnder(page, `${NOTES_KEY}:backup:`);
     expect(Object.values(backups)).toEqual(['{"state": {"notes": {"c1": ']);
     await page.getByRole('tab', { name: 'Note' }).click();
-    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(SAMPLE_NOTE);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Ho capito' }).click();
     await expect(notice).toBeHidden();
@@ -152,8 +155,6 @@ test.describe('Ripristina dati demo (Impostazioni)', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
     await page.goto('/advisor/client/c1');
     await page.getByRole('tab', { name: 'Note' }).click();
-    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).not.toHaveValue(
-      'Nota da ripristinare',
-    );
+    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(SAMPLE_NOTE);
   });
 });

@@ -4,7 +4,7 @@
 // and exits 0. DIST_DIR (default dist), PORT (default 4180), LH_RUNS (default 3) and
 // LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) narrow it down.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './lighthouse/run-lighthouse.mjs';
@@ -48,6 +48,8 @@ function reportSlug(route) {
 }
 
 build();
+// Only this run's reports: older ones may cover other routes or run counts.
+rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const server = await serveBuilds({ port, distDir });
 const rows = [];

@@ -3,6 +3,7 @@ import {
   formatAxisMillions,
   formatAxisThousands,
   formatCharacterCount,
+  formatCount,
   formatDate,
   formatDateLong,
   formatDecimal,
@@ -182,5 +183,13 @@ describe('formatCharacterCount', () => {
     expect(formatCharacterCount(0)).toBe('0 caratteri');
     expect(formatCharacterCount(3)).toBe('3 caratteri');
     expect(formatCharacterCount(12000)).toBe('12.000 caratteri');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the number of the count', () => {
+    expect(formatCount(1, 'cliente trovato', 'clienti trovati')).toBe('1 cliente trovato');
+    expect(formatCount(0, 'cliente trovato', 'clienti trovati')).toBe('0 clienti trovati');
+    expect(formatCount(10000, 'conto', 'conti')).toBe('10.000 conti');
   });
 });

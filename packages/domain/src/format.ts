@@ -91,9 +91,17 @@ export function formatNumber(value: number): string {
 
 const plural = new Intl.PluralRules(LOCALE);
 
+/**
+ * A count with its noun in the right number: formatCount(1, 'conto', 'conti') is
+ * '1 conto', formatCount(12000, 'conto', 'conti') is '12.000 conti'.
+ */
+export function formatCount(count: number, one: string, other: string): string {
+  return `${formatNumber(count)} ${plural.select(count) === 'one' ? one : other}`;
+}
+
 /** A count of characters in words: '1 carattere', '2000 caratteri'. */
 export function formatCharacterCount(count: number): string {
-  return `${formatNumber(count)} ${plural.select(count) === 'one' ? 'carattere' : 'caratteri'}`;
+  return formatCount(count, 'carattere', 'caratteri');
 }
 
 /** A number with one decimal: `4.25` → `4,3`. */

@@ -9,13 +9,15 @@ import {
   type PlanId,
   type VaultDocument,
 } from './entities';
-import { CHAT_STORED_MAX_LENGTH, NOTE_MAX_LENGTH } from './constants';
+import { CHAT_STORED_MAX_LENGTH, NOTE_MAX_LENGTH, UPLOAD_NAME_MAX_LENGTH } from './constants';
 
 // Schemas of the entities a user can change, for checking what comes back from storage
 // (or, later, from an API): untrusted input, validated before it reaches a screen.
 
 const isoDate = v.pipe(v.string(), v.isoDate());
-const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+/** An entity id as stored: untrusted text, bounded. */
+export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+const id = idSchema;
 const text = v.pipe(v.string(), v.maxLength(500));
 const amount = v.pipe(v.number(), v.finite());
 
@@ -56,7 +58,7 @@ export const chatMessageSchema: v.GenericSchema<unknown, ChatMessage> = v.object
 
 export const vaultDocumentSchema: v.GenericSchema<unknown, VaultDocument> = v.object({
   id,
-  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(UPLOAD_NAME_MAX_LENGTH)),
   type: v.picklist(['estate', 'insurance', 'tax', 'property', 'pension']),
   uploadDate: isoDate,
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),

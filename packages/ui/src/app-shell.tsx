@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { DemoBadge } from './demo-badge';
 import { StorageNoticeBanner } from './storage-notice-banner';
+import { MAIN_CONTENT_ID } from './main-content';
 
 type AppShellProps = {
   navItems: readonly BottomNavItem[];
@@ -17,7 +18,7 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
-        href="#contenuto"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-brand-700 focus:shadow"
       >
         Vai al contenuto
@@ -43,7 +44,11 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
         </div>
       </header>
       {/* Bottom padding keeps the last content clear of the fixed navigation. */}
-      <main id="contenuto" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-4 pb-28 outline-none">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-5xl px-4 pt-4 pb-28 outline-none"
+      >
         <StorageNoticeBanner />
         {children}
       </main>

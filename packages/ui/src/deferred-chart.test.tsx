@@ -8,10 +8,12 @@ function TableChart({ title }: ChartProps) {
 }
 
 describe('deferredChart', () => {
-  // First: once a page has painted, later charts load without waiting.
   it('requests the chart only after the first paint', async () => {
+    // A fresh module: once a page has painted, later charts load without waiting.
+    vi.resetModules();
+    const fresh = await import('./deferred-chart');
     const load = vi.fn(async () => TableChart);
-    const Chart = deferredChart(load);
+    const Chart = fresh.deferredChart(load);
     render(<Chart title="Flusso di cassa" labels={[]} series={[]} />);
     expect(load).not.toHaveBeenCalled();
     expect(await screen.findByRole('table', { name: 'Flusso di cassa' })).toBeInTheDocument();

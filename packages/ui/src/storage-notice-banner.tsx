@@ -1,13 +1,33 @@
+import { useEffect, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { STORAGE_NOTICE_TEXT, useStorageNotices } from './storage-notices';
+import { MAIN_CONTENT_ID } from './main-content';
+import { STORAGE_NOTICE_TEXT, type StorageNoticeKind, useStorageNotices } from './storage-notices';
 
-/** The notices about saved data (kept aside, not savable), each dismissable. */
+/**
+ * The notices about saved data (kept aside, not savable), each dismissable. Most are
+ * raised while the stores load, before this mounts: the live region is mounted empty and
+ * filled right after, so screen readers announce them too.
+ */
 export function StorageNoticeBanner() {
   const notices = useStorageNotices((state) => state.notices);
   const dismiss = useStorageNotices((state) => state.dismiss);
+  // Filled a frame after mounting: a live region announces changes, not its first content.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setLive(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const shown = live ? notices : [];
+
+  function acknowledge(kind: StorageNoticeKind) {
+    dismiss(kind);
+    // The button goes with its notice: focus returns to the page, not to <body>.
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }
+
   return (
     <div role="status" aria-live="polite" className="empty:hidden mb-4 flex flex-col gap-2">
-      {notices.map((kind) => {
+      {shown.map((kind) => {
         const text = STORAGE_NOTICE_TEXT[kind];
         return (
           <section
@@ -22,7 +42,7 @@ export function StorageNoticeBanner() {
             </div>
             <button
               type="button"
-              onClick={() => dismiss(kind)}
+              onClick={() => acknowledge(kind)}
               className="shrink-0 rounded-lg px-2 py-1 font-medium text-amber-900 underline underline-offset-2 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
             >
               Ho capito

@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppProvider
       defaultRole="advisor"
-      selectedClient={selectedClient}
+      selectedClient={selectedClient ?? undefined}
       onSelectedClientChange={select}
     >
       {children}

@@ -87,10 +87,22 @@ describe('bad stored values are kept aside', () => {
     const stores = await loadStores();
     expect(stores.settings.getState().profile).toEqual(advisorProfile);
     expect(stores.notes.getState().notes).toEqual({});
-    expect(stores.selection.getState().selectedClientId).toBeUndefined();
+    expect(stores.selection.getState().selectedClientId).toBeNull();
     const backups = Object.keys(localStorage).filter((k) => k.startsWith(backupKeyPrefix(key)));
     expect(backups.map((k) => localStorage.getItem(k))).toEqual([raw]);
     expect(stores.notices.getState().notices).toEqual(['restored']);
+  });
+});
+
+describe('another tab', () => {
+  it('sees a cleared selection, not the one it had', async () => {
+    const here = await loadStores();
+    here.selection.getState().select('c2');
+    const there = await loadStores();
+    expect(there.selection.getState().selectedClientId).toBe('c2');
+    here.selection.getState().select(undefined);
+    await there.selection.persist.rehydrate();
+    expect(there.selection.getState().selectedClientId).toBeNull();
   });
 });
 
@@ -114,7 +126,7 @@ describe('resetDemoData', () => {
 
     const after = await loadStores();
     expect(after.notes.getState().notes).toEqual({});
-    expect(after.selection.getState().selectedClientId).toBeUndefined();
+    expect(after.selection.getState().selectedClientId).toBeNull();
     expect(after.settings.getState().profile).toEqual(advisorProfile);
   });
 });

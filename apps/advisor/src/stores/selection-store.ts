@@ -4,8 +4,11 @@ import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
 import { SELECTION_STORAGE } from './storage';
 
 type SelectionState = {
-  /** The client the advisor last opened or picked for a report; an untrusted id. */
-  selectedClientId: string | undefined;
+  /**
+   * The client the advisor last opened or picked for a report, an untrusted id; null for
+   * none, stored as such so that clearing it reaches the other tabs too.
+   */
+  selectedClientId: string | null;
   select: (clientId: string | undefined) => void;
   reset: () => void;
 };
@@ -13,14 +16,13 @@ type SelectionState = {
 export const useSelectionStore = create<SelectionState>()(
   persist(
     (set) => ({
-      selectedClientId: undefined,
-      select: (clientId) => set({ selectedClientId: clientId }),
-      reset: () => set({ selectedClientId: undefined }),
+      selectedClientId: null,
+      select: (clientId) => set({ selectedClientId: clientId ?? null }),
+      reset: () => set({ selectedClientId: null }),
     }),
     persistOptions({
       ...SELECTION_STORAGE,
-      partialize: ({ selectedClientId }) =>
-        selectedClientId === undefined ? {} : { selectedClientId },
+      partialize: ({ selectedClientId }) => ({ selectedClientId }),
     }),
   ),
 );

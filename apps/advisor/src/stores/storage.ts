@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   advisorProfileSchema,
   brandingSchema,
+  idSchema as id,
   noteSchema,
   notificationPreferencesSchema,
 } from '@traguardo/domain/schemas';
@@ -10,8 +11,6 @@ import { hasErrors, validateSettingsDraft } from './settings-validation';
 // The advisor app's storage: one key, version and schema per store. The values live in
 // localStorage through zustand's persist (see @traguardo/ui/persisted-store); a server
 // API would replace the backend there, not these shapes.
-
-const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 
 export const NOTES_STORAGE = {
   name: 'traguardo:advisor:notes',
@@ -39,7 +38,7 @@ export const SELECTION_STORAGE = {
   name: 'traguardo:advisor:selection',
   label: 'il cliente selezionato',
   version: 1,
-  schema: v.object({ selectedClientId: v.optional(id) }),
+  schema: v.object({ selectedClientId: v.nullable(id) }),
 } as const;
 
 /** Every key this app stores under, for tests and for the demo reset. */

@@ -119,6 +119,29 @@ describe('chat store', () => {
     expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: coachReplies.pension });
   });
 
+  it('does not answer again a question another tab answered meanwhile', async () => {
+    const question = {
+      id: 'msg-condiviso',
+      sender: 'user' as const,
+      content: 'E la pensione?',
+      timestamp: '2026-11-23T10:00:00.000Z',
+    };
+    useChatStore.setState({ messages: [...initialChatState().messages, question] });
+    const resumed = useChatStore.getState().answerUnanswered();
+    // The other tab's answer arrives through storage while this one waits.
+    const otherAnswer = { ...question, id: 'msg-altra-scheda', sender: 'ai' as const };
+    useChatStore.setState((state) => ({ messages: [...state.messages, otherAnswer] }));
+    await vi.advanceTimersByTimeAsync(2000);
+    await resumed;
+    expect(
+      useChatStore
+        .getState()
+        .messages.map((m) => m.id)
+        .slice(1),
+    ).toEqual(['msg-condiviso', 'msg-altra-scheda']);
+    expect(useChatStore.getState().pending).toBe(false);
+  });
+
   it('leaves an answered conversation alone', async () => {
     await useChatStore.getState().answerUnanswered();
     expect(useChatStore.getState().pending).toBe(false);

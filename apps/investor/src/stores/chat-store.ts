@@ -43,11 +43,13 @@ export const useChatStore = create<ChatState>()(
       async function reply(question: ChatMessage) {
         await simulateDelay();
         const answer = message('ai', coachReplies[coachTopic(question.content)]);
-        // A demo reset during the wait took the question away: its answer has no place.
+        // Answered only while the question is still the last message: a demo reset took it
+        // away, or another tab has already answered it (both tabs may resume a question).
         set((state) => ({
-          messages: state.messages.some((m) => m.id === question.id)
-            ? [...state.messages, answer]
-            : state.messages,
+          messages:
+            state.messages.at(-1)?.id === question.id
+              ? [...state.messages, answer]
+              : state.messages,
           pending: false,
         }));
       }

@@ -65,8 +65,11 @@ export async function readDocumentFile(id: string): Promise<Blob | undefined> {
   return parsed.success ? new Blob([parsed.output.bytes], { type: parsed.output.type }) : undefined;
 }
 
-/** Forgets every kept file (the demo reset); rejects when the stored ones cannot be removed. */
+/**
+ * Forgets every kept file (the demo reset); rejects, keeping them all, when the stored
+ * ones cannot be removed. Without IndexedDB only the files kept in memory exist.
+ */
 export async function clearDocumentFiles(): Promise<void> {
+  if (typeof indexedDB !== 'undefined') await clear(filesStore());
   inMemory.clear();
-  await clear(filesStore());
 }

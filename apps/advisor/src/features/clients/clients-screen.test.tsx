@@ -62,3 +62,20 @@ describe('client list with a thousand clients', () => {
     expect(badge.renders).toBe(0);
   });
 });
+
+describe('client list counts', () => {
+  it('says cliente for one client, in the portfolio and among the results', async () => {
+    const [only] = clients;
+    renderWithRouter(
+      <AppProvider defaultRole="advisor">
+        <ClientsScreen clients={only === undefined ? [] : [only]} />
+      </AppProvider>,
+    );
+    expect(screen.getByText('1 cliente in portafoglio')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
+      only?.name ?? '',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 cliente trovato');
+  });
+});

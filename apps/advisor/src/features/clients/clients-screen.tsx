@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
-import { formatNumber } from '@traguardo/domain/format';
+import { formatCount } from '@traguardo/domain/format';
 import { useApp } from '@traguardo/ui/use-app';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
@@ -23,7 +23,9 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
       <title>Clienti · Traguardo</title>
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Clienti</h1>
-        <p className="text-slate-600">{formatNumber(clients.length)} clienti in portafoglio</p>
+        <p className="text-slate-600">
+          {formatCount(clients.length, 'cliente in portafoglio', 'clienti in portafoglio')}
+        </p>
       </header>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -44,7 +46,7 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
         />
       </div>
       <p className="sr-only" role="status">
-        {query.trim() === '' ? '' : `${formatNumber(shown.length)} clienti trovati`}
+        {query.trim() === '' ? '' : formatCount(shown.length, 'cliente trovato', 'clienti trovati')}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">

@@ -67,7 +67,7 @@ describe('ReportsScreen', () => {
     const { unmount } = renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     unmount();
-    expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId"');
+    expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId":"c6"');
     renderScreen();
     expect(screen.getByRole('radio', { name: /Chiara Ricci/ })).toBeChecked();
   });

@@ -1,6 +1,6 @@
 import { accountBalanceTone, type BalanceTone } from '@traguardo/domain/accounts';
 import { type Account } from '@traguardo/domain/entities';
-import { formatDate, formatEuro } from '@traguardo/domain/format';
+import { formatCount, formatDate, formatEuro } from '@traguardo/domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { accountTypeLabel } from './account-type-label';
 
@@ -19,7 +19,9 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
         <CardTitle>
           <span id="conti-elenco">I tuoi conti</span>
         </CardTitle>
-        <span className="text-sm text-slate-600">{accounts.length} conti</span>
+        <span className="text-sm text-slate-600">
+          {formatCount(accounts.length, 'conto', 'conti')}
+        </span>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100" aria-label="Elenco dei conti">

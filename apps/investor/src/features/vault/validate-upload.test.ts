@@ -35,6 +35,15 @@ describe('validateUpload', () => {
     });
   });
 
+  it('keeps a name of 255 characters and refuses a longer one, which storage could not keep', () => {
+    const named = (length: number) => ({ ...pdf, name: `${'a'.repeat(length - 4)}.pdf` });
+    expect(validateUpload(named(255))).toBeUndefined();
+    expect(validateUpload(named(256))).toEqual({
+      title: 'Nome del file troppo lungo',
+      description: 'Il nome può avere al massimo 255 caratteri: rinomina il file e riprova.',
+    });
+  });
+
   it('refuses an empty file', () => {
     expect(validateUpload({ ...pdf, size: 0 })?.title).toBe('File vuoto');
   });

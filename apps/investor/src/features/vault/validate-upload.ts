@@ -5,6 +5,7 @@ import {
   UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
+  UPLOAD_NAME_MAX_LENGTH,
 } from '@traguardo/domain/constants';
 import {
   type AcceptedMimeType,
@@ -38,6 +39,12 @@ export function validateUpload(file: FileFacts): UploadProblem | undefined {
     isAccepted(UPLOAD_ACCEPTED_EXTENSIONS, extension) &&
     (file.type === '' || isAccepted(UPLOAD_ACCEPTED_MIME_TYPES, file.type));
   if (!typeOk) return unsupported;
+  if (file.name.length > UPLOAD_NAME_MAX_LENGTH) {
+    return {
+      title: 'Nome del file troppo lungo',
+      description: `Il nome può avere al massimo ${UPLOAD_NAME_MAX_LENGTH} caratteri: rinomina il file e riprova.`,
+    };
+  }
   if (file.size > UPLOAD_MAX_BYTES) {
     return { title: 'File troppo grande', description: `Il limite è ${UPLOAD_MAX_MB} MB.` };
   }
