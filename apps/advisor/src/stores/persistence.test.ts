@@ -3,6 +3,14 @@ import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
 import { backupKeyPrefix } from '@traguardo/ui/persisted-store';
 import { NOTES_STORAGE, SELECTION_STORAGE, SETTINGS_STORAGE } from './storage';
 
+/** Every notification switched on: a valid change from the sample preferences. */
+const allNotificationsOn = {
+  clientUpdates: true,
+  marketAlerts: true,
+  taskReminders: true,
+  emailReports: true,
+};
+
 // Each test loads the stores afresh, as a reload of the page would.
 async function loadStores() {
   vi.resetModules();
@@ -69,12 +77,7 @@ describe('bad stored values are kept aside', () => {
         state: {
           profile: { ...advisorProfile, email: 'non-una-mail' },
           branding,
-          notifications: {
-            clientUpdates: true,
-            marketAlerts: true,
-            taskReminders: true,
-            emailReports: true,
-          },
+          notifications: allNotificationsOn,
         },
         version: 1,
       },
@@ -114,12 +117,7 @@ describe('resetDemoData', () => {
     before.settings.getState().save({
       profile: { ...advisorProfile, phone: '02 1234567' },
       branding,
-      notifications: {
-        clientUpdates: true,
-        marketAlerts: true,
-        taskReminders: true,
-        emailReports: true,
-      },
+      notifications: allNotificationsOn,
     });
     before.resetDemoData();
     expect(before.notes.getState().notes).toEqual({});
