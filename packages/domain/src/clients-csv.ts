@@ -1,0 +1,94 @@
+// The advisor's client export (issue 17): a CSV that Excel in Italian opens as a table.
+// UTF-8 with BOM (or Excel guesses a legacy code page), `;` between cells (the comma is
+// the decimal separator), plain numbers with a decimal comma, dates dd/mm/yyyy.
+import Papa from 'papaparse';
+import { LOCALE } from './constants';
+import { type Client, type IsoDate } from './entities';
+import { formatDate } from './format';
+import { statusLabel } from './status';
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_DELIMITER = ';';
+
+export const CLIENT_CSV_HEADERS = [
+  'Nome',
+  'Email',
+  'Stato',
+  'Patrimonio netto (€)',
+  'Tasso di risparmio (%)',
+  'Fondo emergenza (mesi)',
+  'Costi investimento (%)',
+  'Gap assicurativo (%)',
+  'Ultimo contatto',
+] as const;
+
+// No grouping: a spreadsheet reads `1247500` as a number, `1.247.500` as text or a date.
+const csvNumber = new Intl.NumberFormat(LOCALE, {
+  useGrouping: false,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+/** A number as a spreadsheet cell: `1247500`, `0,35`, `-12,5`; 0 for a non-finite one. */
+export function formatCsvNumber(value: number): string {
+  return csvNumber.format(Number.isFinite(value) ? value : 0);
+}
+
+/** What formatCsvNumber writes, and the only cells allowed to start with `-`. */
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
+
+/** First characters that make a spreadsheet evaluate a cell (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell that a spreadsheet would run as a formula gets a leading apostrophe, so it
+ * shows as the text it is. Plain numbers from formatCsvNumber are left as numbers.
+ */
+export function neutraliseCell(text: string): string {
+  if (PLAIN_NUMBER.test(text)) return text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Whether a cell could be evaluated by a spreadsheet (what neutraliseCell prevents). */
+export function isDangerousCell(cell: string): boolean {
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell);
+}
+
+/** One client as the cells of a row, in the order of CLIENT_CSV_HEADERS. */
+export function clientCsvRow(client: Client): string[] {
+  return [
+    client.name,
+    client.email,
+    statusLabel(client.status, 'dashboard'),
+    formatCsvNumber(client.netWorth),
+    formatCsvNumber(client.savingsRate),
+    formatCsvNumber(client.emergencyFund),
+    formatCsvNumber(client.investmentFee),
+    formatCsvNumber(client.insuranceGap),
+    formatDate(client.lastContact),
+  ].map(neutraliseCell);
+}
+
+/** The whole file: BOM, header row and one row per client, RFC 4180 quoting, CRLF. */
+export function clientsCsv(clients: readonly Client[]): string {
+  const body = Papa.unparse(
+    { fields: [...CLIENT_CSV_HEADERS], data: clients.map(clientCsvRow) },
+    { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false },
+  );
+  return `${CSV_BOM}${body}\r\n`;
+}
+
+/** `clienti-2026-11-23.csv` for the local date of the export. */
+export function clientsCsvFileName(today: IsoDate): string {
+  return `clienti-${today}.csv`;
+}
+
+/** The rows of a file written by clientsCsv, header first, BOM dropped (tests, re-import). */
+export function parseCsvRows(text: string): string[][] {
+  const withoutBom = text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
+  return Papa.parse<string[]>(withoutBom, {
+    delimiter: CSV_DELIMITER,
+    newline: '\r\n',
+    skipEmptyLines: true,
+  }).data;
+}
