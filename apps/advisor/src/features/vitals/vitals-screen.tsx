@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Download, SlidersHorizontal, Users, Wallet } from 'lucide-react';
+import { filterByCriteria, localIsoDate } from '@traguardo/domain/client-criteria';
 import { type Client } from '@traguardo/domain/entities';
-import { formatEuro, formatNumber } from '@traguardo/domain/format';
+import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showSuccess } from '@traguardo/ui/toast';
@@ -9,9 +11,13 @@ import { useApp } from '@traguardo/ui/use-app';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
 import { AumTrendCard } from './aum-trend-card';
+import { ActiveFilterChips } from './active-filter-chips';
+import { withoutCriterion } from './criteria-chips';
+import { FiltersPanel } from './filters-panel';
 import { StatusDonutCard } from './status-donut-card';
-import { filterByStatus, statusFilterCounts, type StatusFilter } from './status-filter';
+import { filterByStatus, statusFilterCounts } from './status-filter';
 import { StatusFilterBar } from './status-filter-bar';
+import { useVitalsView } from './use-vitals-view';
 import { VitalsClientCard } from './vitals-client-card';
 
 const buttonClass =
@@ -22,45 +28,59 @@ const CARD_HEIGHT = 262;
 
 export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
   const { setSelectedClient } = useApp();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const filterBar = useRef<HTMLDivElement>(null);
-  // Once per client list, not on every filter switch.
+  const [view, setView] = useVitalsView();
+  const { status: filter, criteria } = view;
+  // Today's date, fixed for the life of the screen: 'last contact older than' counts from it.
+  const [today] = useState(() => localIsoDate(new Date()));
+  // The donut and the tiles describe every client; the status buttons count what the
+  // criteria keep. Each is computed once per list or criteria, not per status switch.
   const counts = useMemo(() => statusFilterCounts(clients), [clients]);
   const aum = useMemo(() => formatEuro(totalAum(clients)), [clients]);
-  const shown = useMemo(() => filterByStatus(clients, filter), [clients, filter]);
+  const matching = useMemo(
+    () => filterByCriteria(clients, criteria, today),
+    [clients, criteria, today],
+  );
+  const filterCounts = useMemo(
+    () => (matching === clients ? counts : statusFilterCounts(matching)),
+    [matching, clients, counts],
+  );
+  const shown = useMemo(() => filterByStatus(matching, filter), [matching, filter]);
+  const exportShown = async () => {
+    const { exportClientsCsv } = await import('./export-clients-csv');
+    const fileName = exportClientsCsv(shown, today);
+    showSuccess(
+      'Esportazione pronta',
+      `Il riepilogo KPI di ${formatCount(shown.length, 'cliente', 'clienti')} è stato preparato: ${fileName}.`,
+    );
+  };
 
   return (
     <div className="space-y-5">
       <title>Dashboard Vitali · Traguardo</title>
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Dashboard Vitali</h1>
-          <p className="text-slate-600">Monitoraggio KPI di tutti i clienti</p>
-        </div>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() =>
-              showSuccess('Esportazione pronta', 'Il riepilogo KPI dei clienti è stato preparato.')
-            }
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Esporta
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => {
-              filterBar.current?.scrollIntoView({ block: 'center' });
-              filterBar.current?.focus();
-            }}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            Filtri
-          </button>
-        </div>
-      </header>
+      <Disclosure>
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">Dashboard Vitali</h1>
+            <p className="text-slate-600">Monitoraggio KPI di tutti i clienti</p>
+          </div>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass} onClick={() => void exportShown()}>
+              <Download className="size-4" aria-hidden="true" />
+              Esporta
+            </button>
+            <DisclosureButton className={buttonClass}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Filtri
+            </DisclosureButton>
+          </div>
+        </header>
+        <DisclosurePanel>
+          <FiltersPanel
+            criteria={criteria}
+            onChange={(next, options) => setView({ status: filter, criteria: next }, options)}
+          />
+        </DisclosurePanel>
+      </Disclosure>
 
       <section aria-label="Riepilogo" className="grid gap-3 sm:grid-cols-2">
         <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
@@ -76,7 +96,16 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
         <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
           Clienti
         </h2>
-        <StatusFilterBar ref={filterBar} value={filter} counts={counts} onChange={setFilter} />
+        <StatusFilterBar
+          value={filter}
+          counts={filterCounts}
+          onChange={(status) => setView({ status, criteria })}
+        />
+        <ActiveFilterChips
+          criteria={criteria}
+          onRemove={(key) => setView({ status: filter, criteria: withoutCriterion(criteria, key) })}
+          onClear={() => setView({ status: 'all', criteria: {} })}
+        />
         <VirtualCardList
           items={shown}
           getKey={clientKey}

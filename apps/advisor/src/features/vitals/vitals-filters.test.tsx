@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateClients } from '@traguardo/sample-data/generate-clients';
+import { AppProvider } from '@traguardo/ui/app-provider';
+import { renderWithRouter } from '@traguardo/ui/testing/render';
+import { VitalsScreen } from './vitals-screen';
+
+function FakeChart({ title }: { title: string }) {
+  return <figure aria-label={title} />;
+}
+vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
+vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
+
+const clients = generateClients(200, 7);
+
+function renderAt(route: string) {
+  return renderWithRouter(
+    <AppProvider defaultRole="advisor">
+      <VitalsScreen clients={clients} />
+    </AppProvider>,
+    { route },
+  );
+}
+
+function count(name: RegExp): number {
+  const button = screen.getByRole('button', { name });
+  return Number(within(button).getByTestId('filter-count').textContent);
+}
+
+describe('Filtri on Dashboard Vitali', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the criteria from the URL: counts follow them and each shows as a chip', () => {
+    renderAt('/vitals?stato=red&gap=30');
+    const expected = clients.filter((c) => c.insuranceGap >= 30);
+    expect(count(/^Tutti/)).toBe(expected.length);
+    expect(count(/^Critici/)).toBe(expected.filter((c) => c.status === 'red').length);
+    expect(screen.getByRole('button', { name: /^Critici/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const chips = screen.getByRole('list', { name: 'Filtri attivi' });
+    expect(within(chips).getByRole('button')).toHaveAccessibleName(
+      'Rimuovi filtro: Gap assicurativo da 30%',
+    );
+  });
+
+  it('ignores a malformed query without an error', () => {
+    renderAt('/vitals?stato=blu&gap=molto&contatto=7');
+    expect(count(/^Tutti/)).toBe(clients.length);
+    expect(screen.queryByRole('list', { name: 'Filtri attivi' })).toBeNull();
+  });
+
+  it('narrows the list from the panel, removes a chip and clears all', async () => {
+    const user = userEvent.setup();
+    renderAt('/vitals');
+    await user.click(screen.getByRole('button', { name: 'Filtri' }));
+    await user.click(screen.getByRole('checkbox', { name: /Fondo emergenza sotto 6 mesi/ }));
+    const below = clients.filter((c) => c.emergencyFund < 6).length;
+    expect(count(/^Tutti/)).toBe(below);
+
+    await user.type(screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' }), '150');
+    expect(screen.getByText('Inserisci una percentuale intera tra 0 e 100.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' })).toHaveValue('150');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Rimuovi filtro: Fondo emergenza sotto 6 mesi' }),
+    );
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.insuranceGap >= 15).length);
+    await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    expect(count(/^Tutti/)).toBe(clients.length);
+    expect(screen.getByRole('checkbox', { name: /Fondo emergenza/ })).not.toBeChecked();
+  });
+});
