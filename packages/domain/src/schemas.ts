@@ -7,6 +7,7 @@ import {
   type Goal,
   type NotificationPreferences,
   type PlanId,
+  type RecentReport,
   type VaultDocument,
 } from './entities';
 import { CHAT_STORED_MAX_LENGTH, NOTE_MAX_LENGTH, UPLOAD_NAME_MAX_LENGTH } from './constants';
@@ -92,3 +93,11 @@ export const notificationPreferencesSchema: v.GenericSchema<unknown, Notificatio
     taskReminders: v.boolean(),
     emailReports: v.boolean(),
   });
+
+export const recentReportSchema: v.GenericSchema<unknown, RecentReport> = v.object({
+  id,
+  client: text,
+  type: text,
+  date: isoDate,
+  status: v.picklist(['Inviato', 'Scaricato', 'Generato']),
+});

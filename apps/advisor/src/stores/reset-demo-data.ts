@@ -1,3 +1,4 @@
+import { useGeneratedReportsStore } from './generated-reports-store';
 import { useNotesStore } from './notes-store';
 import { useSelectionStore } from './selection-store';
 import { useSettingsStore } from './settings-store';
@@ -7,4 +8,5 @@ export function resetDemoData(): void {
   useNotesStore.getState().reset();
   useSettingsStore.getState().reset();
   useSelectionStore.getState().reset();
+  useGeneratedReportsStore.getState().reset();
 }

@@ -5,6 +5,7 @@ import {
   idSchema as id,
   noteSchema,
   notificationPreferencesSchema,
+  recentReportSchema,
 } from '@traguardo/domain/schemas';
 import { hasErrors, validateSettingsDraft } from './settings-validation';
 
@@ -41,9 +42,22 @@ export const SELECTION_STORAGE = {
   schema: v.object({ selectedClientId: v.nullable(id) }),
 } as const;
 
+/** Longest list of generated reports kept: enough for 'Report recenti', bounded in storage. */
+export const GENERATED_REPORTS_MAX = 50;
+
+export const GENERATED_REPORTS_STORAGE = {
+  name: 'traguardo:advisor:reports',
+  label: 'i report generati',
+  version: 1,
+  schema: v.object({
+    reports: v.pipe(v.array(recentReportSchema), v.maxLength(GENERATED_REPORTS_MAX)),
+  }),
+} as const;
+
 /** Every key this app stores under, for tests and for the demo reset. */
 export const ADVISOR_STORAGE_KEYS = [
   NOTES_STORAGE.name,
   SETTINGS_STORAGE.name,
   SELECTION_STORAGE.name,
+  GENERATED_REPORTS_STORAGE.name,
 ] as const;

@@ -5,12 +5,15 @@ import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
 import { clients } from '../../data/clients';
+import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ClientPicker } from './client-picker';
+import { reportPdfInputFor } from './pdf/report-pdf-input-for';
 import { RecentReportsList } from './recent-reports-list';
 import { ReportPreview } from './report-preview';
 import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
+import { useReportPdf } from './use-report-pdf';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 
@@ -28,8 +31,24 @@ export function ReportsScreen() {
   // Today's date, fixed for the life of the screen so the preview does not flicker.
   const [today] = useState(() => new Date());
 
+  const profile = useSettingsStore((state) => state.profile);
+  const generatedReports = useGeneratedReportsStore((state) => state.reports);
+  const pdf = useReportPdf();
+
   const subject = reportSubject(clientId, clients);
-  const reportName = reportTypes.find((type) => type.id === typeId)?.name ?? '';
+  const reportType = reportTypes.find((type) => type.id === typeId);
+  const reportName = reportType?.name ?? '';
+  const pdfInput = () =>
+    reportType === undefined
+      ? undefined
+      : reportPdfInputFor({
+          type: reportType,
+          clientId,
+          clients,
+          branding,
+          advisor: profile,
+          generatedAt: new Date(),
+        });
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 p-4">
@@ -59,19 +78,26 @@ export function ReportsScreen() {
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              onClick={() =>
+              aria-busy={pdf.busy}
+              onClick={() => {
                 showSuccess(
                   MESSAGES.reportGeneratedTitle,
                   reportGeneratedBody(reportName, subject.name),
-                )
-              }
+                );
+                const input = pdfInput();
+                if (input !== undefined) void pdf.generate(input, subject.name);
+              }}
               className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               Genera PDF
             </button>
             <button
               type="button"
-              onClick={() => showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody)}
+              onClick={() => {
+                showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody);
+                const input = pdfInput();
+                if (input !== undefined) void pdf.share(input, subject.name);
+              }}
               className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               Condividi
@@ -85,7 +111,7 @@ export function ReportsScreen() {
             subject={subject}
             date={today}
           />
-          <RecentReportsList reports={recentReports} />
+          <RecentReportsList reports={[...generatedReports, ...recentReports]} />
         </div>
       </div>
     </div>

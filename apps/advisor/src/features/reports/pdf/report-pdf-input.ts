@@ -1,0 +1,29 @@
+import {
+  type AdvisorGoal,
+  type AllocationItem,
+  type Branding,
+  type Client,
+  type ReportTypeId,
+} from '@traguardo/domain/entities';
+
+/** The subject of a report: one client with their goals and allocation, or all clients. */
+export type ReportPdfSubject =
+  | { kind: 'client'; client: Client; goals: readonly AdvisorGoal[]; allocation: AllocationItem[] }
+  | { kind: 'all'; clients: readonly Client[] };
+
+/**
+ * Everything the PDF needs, as plain data: it crosses to the worker by structured clone,
+ * so the worker reads no store and no module state of the page.
+ */
+export type ReportPdfInput = {
+  typeId: ReportTypeId;
+  typeName: string;
+  branding: Branding;
+  advisor: { name: string; license: string };
+  subject: ReportPdfSubject;
+  /** The instant of generation, ISO; printed as the preview prints it. */
+  generatedAt: string;
+};
+
+/** The worker's answer: the PDF's bytes (transferred, not copied), or why it failed. */
+export type ReportPdfReply = { ok: true; pdf: ArrayBuffer } | { ok: false; message: string };

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { localIsoDate } from '@traguardo/domain/client-criteria';
+import { type RecentReport } from '@traguardo/domain/entities';
+import { reportPdfFileName } from '@traguardo/domain/report-file';
+import { showError } from '@traguardo/ui/toast';
+import { downloadFile } from '../../components/download-file';
+import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
+import { type ReportPdfInput } from './pdf/report-pdf-input';
+
+type MadePdf = { file: File; report: RecentReport };
+
+async function makePdf(input: ReportPdfInput, subjectName: string): Promise<MadePdf> {
+  // pdfmake and its worker load only now, never with the screen.
+  const { generateReportPdf } = await import('./pdf/generate-report-pdf');
+  const blob = await generateReportPdf(input);
+  const date = localIsoDate(new Date(input.generatedAt));
+  const fileName = reportPdfFileName(input.typeName, subjectName, date);
+  return {
+    file: new File([blob], fileName, { type: 'application/pdf' }),
+    report: {
+      id: `generato-${input.generatedAt}`,
+      client: subjectName,
+      type: input.typeName,
+      date,
+      status: 'Generato',
+    },
+  };
+}
+
+function failed(): void {
+  showError('PDF non generato', 'Non è stato possibile creare il file del report: riprova.');
+}
+
+/**
+ * 'Genera PDF' downloads the report and lists it in 'Report recenti'; 'Condividi' hands
+ * the PDF to the system share sheet where the browser can share files.
+ */
+export function useReportPdf() {
+  const addReport = useGeneratedReportsStore((state) => state.add);
+  const [busy, setBusy] = useState(false);
+
+  async function generate(input: ReportPdfInput, subjectName: string): Promise<void> {
+    setBusy(true);
+    try {
+      const { file, report } = await makePdf(input, subjectName);
+      downloadFile(file, file.name);
+      addReport(report);
+    } catch {
+      failed();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function share(input: ReportPdfInput, subjectName: string): Promise<void> {
+    const probe = new File([], 'report.pdf', { type: 'application/pdf' });
+    if (typeof navigator.canShare !== 'function' || !navigator.canShare({ files: [probe] })) return;
+    setBusy(true);
+    try {
+      const { file } = await makePdf(input, subjectName);
+      await navigator.share({ files: [file], title: file.name });
+    } catch (error) {
+      // The user closing the share sheet is no error.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) failed();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, generate, share };
+}
