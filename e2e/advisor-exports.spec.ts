@@ -19,7 +19,7 @@ const FIRM = 'Ferraris & Partners Consulenza Patrimoniale';
 const OCF = 'OCF n. 18234';
 
 // Making a PDF on a busy 2-core machine takes seconds: a ceiling, not a timing.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Clicks the button, checks its toast while the file is being made, then waits for it. */
 async function download(page: Page, button: string, toastTitle: string) {

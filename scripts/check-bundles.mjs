@@ -1,6 +1,6 @@
 // Bundle budgets (issue 11), measured on the production builds' Vite manifests:
 // first-load JS of each app and the own size of every lazily loaded chunk, gzip.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +14,12 @@ const budgets = {
   advisor: { firstRoute: 'src/features/clients/clients-screen.tsx', firstLoad: 180 * KB },
 };
 const LAZY_CHUNK_BUDGET = 40 * KB;
+/**
+ * Tools loaded only when the user asks for them (issue 17), never on a first load: their
+ * own budgets, by file-name prefix. The report PDF worker is pdfmake (≈345 KB gzip) plus
+ * the metrics of the Helvetica standard font (≈54 KB).
+ */
+const ON_DEMAND_BUDGETS = [{ prefix: 'report-pdf.worker-', budget: 420 * KB }];
 
 function gzipSize(dir, file) {
   return gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
@@ -60,6 +66,21 @@ for (const [app, budget] of Object.entries(budgets)) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
     check(app, `chunk lazy ${chunk.name ?? key}`, gzipSize(dir, chunk.file), LAZY_CHUNK_BUDGET);
+  }
+
+  // Module workers are built apart and are not in the manifest: found by their file name.
+  for (const file of readdirSync(`${dir}/assets`)) {
+    const onDemand = ON_DEMAND_BUDGETS.find(({ prefix }) => file.startsWith(prefix));
+    if (onDemand === undefined || !file.endsWith('.js')) continue;
+    check(app, `su richiesta ${file}`, gzipSize(dir, `assets/${file}`), onDemand.budget);
+  }
+  const workers = readdirSync(`${dir}/assets`).filter((f) => /\.worker-.*\.js$/.test(f));
+  const unbudgeted = workers.filter(
+    (f) => !ON_DEMAND_BUDGETS.some(({ prefix }) => f.startsWith(prefix)),
+  );
+  if (unbudgeted.length > 0) {
+    failed = true;
+    console.error(`${app}: worker senza budget: ${unbudgeted.join(', ')}`);
   }
 }
 

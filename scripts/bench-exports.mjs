@@ -1,0 +1,181 @@
+// pnpm bench:exports (issue 17): the advisor's exports with 10,000 generated clients.
+// Builds the apps into dist-scale-<n> (the advisor with TRAGUARDO_SCALE_CLIENTS=<n>, as
+// pnpm bench:scale), serves them, and in headless Chromium times from the click to the
+// download of (1) 'Esporta' on Dashboard Vitali, the CSV of every client, and (2) 'Genera
+// PDF' of the aggregate report, with the longest main-thread task (Long Tasks API) in
+// that window. Prints the medians of the runs. A benchmark, not a test: exits 0.
+// BENCH_CLIENTS (10000), BENCH_RUNS (5 for the CSV; the PDF gets BENCH_PDF_RUNS, 3),
+// BENCH_PORT (4302), CHROME_PATH and BENCH_SKIP_BUILD=1 (reuse dist-scale-<n>) override.
+/* global window, document, HTMLAnchorElement */
+import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const size = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const csvRuns = Number(process.env.BENCH_RUNS ?? 5);
+const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4302);
+const base = `http://localhost:${port}`;
+const distDir = `dist-scale-${size}`;
+const targets = { csv: 300, pdf: 5000, longestTask: 200 };
+
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function build() {
+  for (const app of ['landing', 'investor', 'advisor']) {
+    run('pnpm', ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir', distDir], {
+      ...(app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(size) } : {}),
+    });
+  }
+}
+
+async function serve() {
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: distDir, PORT: String(port) },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`serve.mjs è terminato (${server.exitCode})`);
+    const ok = await fetch(`${base}/advisor/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  server.kill();
+  throw new Error(`Il server su ${base} non risponde`);
+}
+
+/** Runs in the page before its scripts: long tasks, and the moment a download starts. */
+function installBenchHelpers() {
+  const longTasks = [];
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+  let downloaded;
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function clickAndNote() {
+    if (this.download) downloaded?.(performance.now());
+    return click.call(this);
+  };
+  window.__bench = {
+    /** Clicks the button named `name`; resolves with the time to the download and the longest task. */
+    time(name) {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent.trim() === name,
+      );
+      return new Promise((resolve) => {
+        const start = performance.now();
+        downloaded = (end) => {
+          downloaded = undefined;
+          // Long tasks are reported after they end: wait one more task before reading them.
+          setTimeout(() => {
+            const inWindow = longTasks.filter(
+              (t) => t.startTime + t.duration >= start && t.startTime <= end,
+            );
+            resolve({
+              duration: end - start,
+              longestTask: Math.max(0, ...inWindow.map((t) => t.duration)),
+            });
+          }, 50);
+        };
+        button.click();
+      });
+    },
+  };
+}
+
+async function measure(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    acceptDownloads: true,
+  });
+  await context.addInitScript(installBenchHelpers);
+  const samples = { csv: [], pdf: [] };
+  try {
+    const vitals = await context.newPage();
+    await vitals.goto(`${base}/advisor/vitals`);
+    await vitals
+      .getByRole('list', { name: 'Clienti filtrati' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    for (let i = 0; i < csvRuns; i++) {
+      const download = vitals.waitForEvent('download');
+      samples.csv.push(await vitals.evaluate(() => window.__bench.time('Esporta')));
+      await download;
+    }
+    await vitals.close();
+
+    const reports = await context.newPage();
+    await reports.goto(`${base}/advisor/reports`);
+    await reports.getByRole('button', { name: 'Genera PDF' }).waitFor();
+    for (let i = 0; i < pdfRuns; i++) {
+      const download = reports.waitForEvent('download', { timeout: 600_000 });
+      samples.pdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));
+      await download;
+    }
+    await reports.close();
+  } finally {
+    await context.close();
+  }
+  return samples;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+run('bash', ['scripts/ensure-chromium.sh']);
+if (process.env.BENCH_SKIP_BUILD !== '1') build();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const chromiumVersion = browser.version();
+let samples;
+const server = await serve();
+try {
+  console.error(`misuro le esportazioni con ${size} clienti…`);
+  samples = await measure(browser);
+} finally {
+  server.kill();
+  await browser.close();
+}
+
+const rows = [
+  ['CSV (Esporta, Dashboard Vitali)', 'csv', csvRuns],
+  ['PDF aggregato (Genera PDF, Report Completo)', 'pdf', pdfRuns],
+].map(([label, key, runs]) => {
+  const duration = median(samples[key].map((s) => s.duration));
+  const longest = median(samples[key].map((s) => s.longestTask));
+  return {
+    misura: `${label}, ${size} clienti`,
+    'clic → download': ms(duration),
+    obiettivo: `≤ ${targets[key]} ms`,
+    'task più lungo': ms(longest),
+    'obiettivo task': `≤ ${targets.longestTask} ms`,
+    esito: duration <= targets[key] && longest <= targets.longestTask ? 'ok' : 'MANCATO',
+    misure: runs,
+  };
+});
+console.log(`\nMediane, Chromium ${chromiumVersion}, viewport 1280×800:`);
+console.table(rows);
+for (const key of ['csv', 'pdf']) {
+  console.log(
+    `${key}: ${samples[key].map((s) => `${ms(s.duration)} (task ${ms(s.longestTask)})`).join(', ')}`,
+  );
+}
