@@ -83,7 +83,7 @@ test.describe('client list', () => {
     await expect(card).toContainText('Fondo emergenza');
     await expect(card).toContainText('18/09/2024');
     // The whole card opens the client, not only its name.
-    await card.getByText('Fondo emergenza').click();
+    await card.click();
     await expect(page).toHaveURL('/advisor/client/c4');
     await expect(page.getByRole('heading', { level: 1, name: 'Francesca Romano' })).toBeVisible();
   });
