@@ -32,12 +32,6 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
-/** The local calendar date of an instant, yyyy-mm-dd (file names, "today" in rules). */
-export function localIsoDate(date: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Whether the client meets every criterion; `today` is the local date, yyyy-mm-dd. */
 export function matchesCriteria(client: Client, criteria: ClientCriteria, today: IsoDate): boolean {
   const c = criteria;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localIsoDate } from '@traguardo/domain/client-criteria';
+import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { type RecentReport } from '@traguardo/domain/entities';
 import { reportPdfFileName } from '@traguardo/domain/report-file';
 import { showError } from '@traguardo/ui/toast';
@@ -13,7 +13,7 @@ async function makePdf(input: ReportPdfInput, subjectName: string): Promise<Made
   // pdfmake and its worker load only now, never with the screen.
   const { generateReportPdf } = await import('./pdf/generate-report-pdf');
   const blob = await generateReportPdf(input);
-  const date = localIsoDate(new Date(input.generatedAt));
+  const date = toLocalIsoDate(new Date(input.generatedAt));
   const fileName = reportPdfFileName(input.typeName, subjectName, date);
   return {
     file: new File([blob], fileName, { type: 'application/pdf' }),

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Download, SlidersHorizontal, Users, Wallet } from 'lucide-react';
-import { filterByCriteria, localIsoDate } from '@traguardo/domain/client-criteria';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { filterByCriteria } from '@traguardo/domain/client-criteria';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
@@ -31,7 +32,7 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
   const [view, setView] = useVitalsView();
   const { status: filter, criteria } = view;
   // Today's date, fixed for the life of the screen: 'last contact older than' counts from it.
-  const [today] = useState(() => localIsoDate(new Date()));
+  const [today] = useState(() => todayLocalDate());
   // The donut and the tiles describe every client; the status buttons count what the
   // criteria keep. Each is computed once per list or criteria, not per status switch.
   const counts = useMemo(() => statusFilterCounts(clients), [clients]);
