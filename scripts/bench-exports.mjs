@@ -113,17 +113,18 @@ async function measure(browser) {
       const download = vitals.waitForEvent('download');
       samples.csv.push(await vitals.evaluate(() => window.__bench.time('Esporta')));
       await download;
+      console.error('csv', samples.csv.at(-1));
     }
     await vitals.close();
 
     const reports = await context.newPage();
     await reports.goto(`${base}/advisor/reports`);
-    // The report's client picker lists every client: slow to appear at 10,000 (not timed).
     await reports.getByRole('button', { name: 'Genera PDF' }).waitFor({ timeout: 300_000 });
     for (let i = 0; i < pdfRuns; i++) {
       const download = reports.waitForEvent('download', { timeout: 600_000 });
       samples.pdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));
       await download;
+      console.error('pdf', samples.pdf.at(-1));
     }
     await reports.close();
   } finally {

@@ -4,7 +4,11 @@ import { MESSAGES } from '@traguardo/domain/messages';
 import { totalAum } from '@traguardo/domain/status';
 import { RadioCards } from '@traguardo/ui/radio-cards';
 import { StatusBadge } from '@traguardo/ui/status-badge';
+import { ClientSelect } from './client-select';
 import { ALL_CLIENTS } from './report-subject';
+
+/** Above this many clients a card each would take the page seconds to render. */
+const CLIENT_CARDS_MAX = 200;
 
 type ClientPickerProps = {
   clients: readonly Client[];
@@ -13,6 +17,9 @@ type ClientPickerProps = {
 };
 
 export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
+  if (clients.length > CLIENT_CARDS_MAX) {
+    return <ClientSelect clients={clients} value={value} onChange={onChange} />;
+  }
   const options = [
     {
       value: ALL_CLIENTS,
