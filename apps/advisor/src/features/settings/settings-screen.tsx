@@ -18,7 +18,7 @@ import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsFooter } from './settings-footer';
-import { hasErrors, validateSettingsDraft } from '../../stores/settings-validation';
+import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
 const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
