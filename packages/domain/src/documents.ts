@@ -1,3 +1,4 @@
+import { todayLocalDate } from './calendar-date';
 import { normalizeText } from './coach';
 import { type DocumentStatus, type DocumentType, type VaultDocument } from './entities';
 import { type AcceptedMimeType, FORMAT_LABEL } from './upload-formats';
@@ -19,12 +20,6 @@ export function documentTypeFromName(fileName: string): DocumentType {
   return 'tax';
 }
 
-/** The local date of `now` as yyyy-mm-dd. */
-function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The vault entry of an uploaded file: its own name and size, dated today, complete. */
 export function documentFromFile(
   file: { name: string; size: number },
@@ -36,7 +31,7 @@ export function documentFromFile(
     id,
     name: file.name,
     type: documentTypeFromName(file.name),
-    uploadDate: localIsoDate(now),
+    uploadDate: todayLocalDate(now),
     size: file.size,
     status: 'complete',
     description: `Caricato da te (${FORMAT_LABEL[type]}), conservato in modo sicuro.`,

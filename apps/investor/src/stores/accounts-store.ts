@@ -1,4 +1,5 @@
 import { type Account } from '@traguardo/domain/entities';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
@@ -20,10 +21,6 @@ type AccountsState = {
   /** Back to the sample accounts (the demo reset). */
   reset: () => void;
 };
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** The account the simulated bank answers with. */
 export function linkedCheckingAccount(id: string, lastUpdated: string): Account {
@@ -48,7 +45,7 @@ export const useAccountsStore = bindStore(
         if (get().linkStatus === 'linking') return undefined;
         set({ linkStatus: 'linking' });
         await simulateDelay();
-        const account = linkedCheckingAccount(newId('linked-checking'), today());
+        const account = linkedCheckingAccount(newId('linked-checking'), todayLocalDate());
         set((state) => ({ accounts: [...state.accounts, account], linkStatus: 'idle' }));
         return account;
       },
