@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { MESSAGES } from '@traguardo/domain/messages';
 import { useLocation } from 'react-router-dom';
 import { appHref } from './app-links';
+import { buttonClassName } from './button';
 
 /** Renders inside the app's own `<main>` (the shell's, or the landing's layout). */
 export function NotFoundPage() {
@@ -22,12 +24,10 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="text-2xl font-semibold text-slate-900">
-        <span className="sr-only">404 – </span>Oops! Page not found
+        <span className="sr-only">404 – </span>
+        {MESSAGES.notFound}
       </h1>
-      <a
-        href={appHref('landing')}
-        className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <a href={appHref('landing')} className={buttonClassName()}>
         Torna alla home
       </a>
     </section>

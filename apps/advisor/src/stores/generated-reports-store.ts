@@ -1,8 +1,7 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { type RecentReport } from '@traguardo/domain/entities';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
-import { GENERATED_REPORTS_MAX, GENERATED_REPORTS_STORAGE } from './storage';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
+import { GENERATED_REPORTS_MAX, GENERATED_REPORTS_STORAGE, persistence } from './storage';
 
 type GeneratedReportsState = {
   /** The reports generated on this device, newest first; the sample list follows them. */
@@ -11,19 +10,15 @@ type GeneratedReportsState = {
   reset: () => void;
 };
 
-export const useGeneratedReportsStore = create<GeneratedReportsState>()(
-  persist(
+export const useGeneratedReportsStore = bindStore(
+  createPersistedStore<GeneratedReportsState>()(
+    GENERATED_REPORTS_STORAGE,
     (set) => ({
       reports: [],
       add: (report) =>
         set((state) => ({ reports: [report, ...state.reports].slice(0, GENERATED_REPORTS_MAX) })),
       reset: () => set({ reports: [] }),
     }),
-    persistOptions({
-      ...GENERATED_REPORTS_STORAGE,
-      partialize: ({ reports }) => ({ reports }),
-    }),
+    { ...persistence, partialize: ({ reports }) => ({ reports }) },
   ),
 );
-
-syncAcrossTabs(useGeneratedReportsStore);

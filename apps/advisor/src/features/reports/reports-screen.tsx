@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
+import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
 import { clients } from '../../data/clients';
@@ -76,8 +77,7 @@ export function ReportsScreen() {
             <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
           </section>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
+            <Button
               aria-busy={pdf.busy}
               onClick={() => {
                 showSuccess(
@@ -87,21 +87,19 @@ export function ReportsScreen() {
                 const input = pdfInput();
                 if (input !== undefined) void pdf.generate(input, subject.name);
               }}
-              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               Genera PDF
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               onClick={() => {
                 showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody);
                 const input = pdfInput();
                 if (input !== undefined) void pdf.share(input, subject.name);
               }}
-              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              variant="secondary"
             >
               Condividi
-            </button>
+            </Button>
           </div>
         </div>
         <div className="space-y-4">

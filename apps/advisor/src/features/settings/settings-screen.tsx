@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
 import { appHref } from '@traguardo/ui/app-links';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
-import { useApp } from '@traguardo/ui/use-app';
 import {
   selectSettingsDraft,
   useSettingsStore,
@@ -18,7 +17,7 @@ import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsFooter } from './settings-footer';
-import { hasErrors, validateSettingsDraft } from '../../stores/settings-validation';
+import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
 const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -26,7 +25,6 @@ const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function SettingsScreen() {
-  const { setUserRole } = useApp();
   const save = useSettingsStore((state) => state.save);
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
@@ -76,7 +74,7 @@ export function SettingsScreen() {
   }
 
   function switchToInvestor() {
-    setUserRole('investor');
+    // A full-page load: the role travels in the URL.
     window.location.assign(appHref('investor', 'investor'));
   }
 
@@ -126,23 +124,16 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
-      <Card as="section" aria-labelledby="dati-demo">
-        <CardHeader>
-          <CardTitle>
-            <span id="dati-demo">Dati demo</span>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-sm text-slate-600">
-            Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
-            dati di esempio.
-          </p>
-          <ResetDemoDataButton
-            onReset={resetToDemo}
-            lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title="Dati demo" contentClassName="space-y-3">
+        <p className="text-sm text-slate-600">
+          Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
+          dati di esempio.
+        </p>
+        <ResetDemoDataButton
+          onReset={resetToDemo}
+          lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
+        />
+      </SectionCard>
       <SettingsFooter />
     </div>
   );

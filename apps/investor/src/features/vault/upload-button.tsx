@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { UPLOAD_ACCEPT_ATTRIBUTE } from '@traguardo/domain/upload-formats';
+import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useDocumentsStore } from '../../stores/documents-store';
 import { checkUpload, type UploadProblem, unreadableFile } from './validate-upload';
 import { UploadProblemMessage } from './upload-problem-message';
-
-// Extensions and MIME types both, so every system's file picker offers the right files.
-const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 type RefusedFile = { fileName: string; problem: UploadProblem };
 
@@ -54,27 +53,22 @@ export function UploadButton() {
         ref={inputRef}
         id="vault-file"
         type="file"
-        accept={accept}
+        accept={UPLOAD_ACCEPT_ATTRIBUTE}
         // Hidden from everyone, assistive technology included: "Carica documento" opens it,
         // so the page has one control for the action, not two.
         hidden
         disabled={uploading}
         onChange={(event) => void onChange(event)}
       />
-      <button
-        type="button"
-        disabled={uploading}
+      <Button
+        size="lg"
+        icon={Upload}
+        busy={uploading}
         aria-describedby={refused === undefined ? undefined : messageId}
         onClick={() => inputRef.current?.click()}
-        className="flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-slate-400"
       >
-        {uploading ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <Upload aria-hidden="true" className="size-5" />
-        )}
         {uploading ? 'Caricamento in corso...' : 'Carica documento'}
-      </button>
+      </Button>
       {refused !== undefined && (
         <UploadProblemMessage
           id={messageId}
