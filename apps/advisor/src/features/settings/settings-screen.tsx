@@ -3,6 +3,7 @@ import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
 import { appHref } from '@traguardo/ui/app-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { ThemeChoice } from '@traguardo/ui/theme-choice';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
@@ -126,6 +127,16 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
+      <Card as="section" aria-labelledby="aspetto">
+        <CardHeader>
+          <CardTitle>
+            <span id="aspetto">Aspetto</span>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ThemeChoice />
+        </CardContent>
+      </Card>
       <Card as="section" aria-labelledby="dati-demo">
         <CardHeader>
           <CardTitle>
