@@ -2,7 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, test } from './fixtures';
-import routeTable from './routes.json' with { type: 'json' };
+import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 const apps = [
   { base: '/investor/', name: 'Traguardo – Investitore' },

@@ -4,12 +4,14 @@ import {
   formatAxisMillions,
   formatAxisThousands,
   formatEuro,
+  formatEuroCents,
   formatNumber,
   formatPercent,
 } from '@traguardo/domain/format';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 
-export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'count';
+/** How a chart's values read: `euro-cents` is for the budget page, the one page with cents. */
+export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'euro-cents' | 'count';
 
 export type ChartSeries = {
   label: string;
@@ -61,6 +63,7 @@ const formatters: Record<ChartAxis, Formatters> = {
   'euro-millions': { tick: formatAxisMillions, value: formatEuro },
   percent: { tick: formatPercent, value: formatPercent },
   euro: { tick: formatEuro, value: formatEuro },
+  'euro-cents': { tick: formatEuroCents, value: formatEuroCents },
   count: { tick: formatNumber, value: formatNumber },
 };
 

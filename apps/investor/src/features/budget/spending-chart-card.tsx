@@ -22,7 +22,7 @@ export function SpendingChartCard() {
           labels={spendingCategories.map((c) => c.name)}
           series={[{ label: 'Spesa', data: spendingCategories.map((c) => c.value) }]}
           colors={spendingCategories.map((c) => c.fill)}
-          axis="euro"
+          axis="euro-cents"
         />
       </CardContent>
     </Card>

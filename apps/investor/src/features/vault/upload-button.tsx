@@ -55,9 +55,9 @@ export function UploadButton() {
         id="vault-file"
         type="file"
         accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Scegli un documento da caricare"
+        // Hidden from everyone, assistive technology included: "Carica documento" opens it,
+        // so the page has one control for the action, not two.
+        hidden
         disabled={uploading}
         onChange={(event) => void onChange(event)}
       />
