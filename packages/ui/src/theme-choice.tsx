@@ -1,6 +1,5 @@
 import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import {
   THEME_CHOICE_LABEL,
   THEME_LABELS,
@@ -20,23 +19,24 @@ type ThemeChoiceProps = {
 
 /**
  * Sistema / Chiaro / Scuro: saved on the device and applied at once. Arrow keys move the
- * choice (Headless UI radio group); the visible label names the group.
+ * choice (Headless UI radio group), named Tema like its visible heading.
  */
 export function ThemeChoice({ value, onChange }: ThemeChoiceProps) {
   const [saved, save] = useThemePreference();
-  const labelId = useId();
   const current = value ?? saved;
   const choose = onChange ?? save;
 
   return (
     <div>
-      <p id={labelId} className="text-sm font-medium text-slate-900">
+      {/* Headless UI names the group from its own labels; the visible word is repeated as
+          aria-label, so it is hidden here to be read once. */}
+      <p aria-hidden="true" className="text-sm font-medium text-slate-900">
         {THEME_CHOICE_LABEL}
       </p>
       <RadioGroup
         value={current}
         onChange={choose}
-        aria-labelledby={labelId}
+        aria-label={THEME_CHOICE_LABEL}
         className="mt-2 grid grid-cols-3 gap-2"
       >
         {THEME_PREFERENCES.map((preference) => {

@@ -37,23 +37,24 @@ export function saveThemePreference(preference: ThemePreference): void {
   try {
     if (preference === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, preference);
+    unsavedPreference = undefined;
   } catch {
+    unsavedPreference = preference;
     reportStorageNotice('unavailable');
   }
-  sessionPreference = preference;
   applyThemePreference(preference);
   for (const listener of preferenceListeners) listener();
 }
 
-// What this tab chose, even if storage refused it; undefined until the first choice.
-let sessionPreference: ThemePreference | undefined;
+// A choice storage refused: it holds for this tab until the tab closes.
+let unsavedPreference: ThemePreference | undefined;
 
 function subscribePreference(listener: () => void): () => void {
   preferenceListeners.add(listener);
   // Another tab's choice arrives through the storage event.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
-    sessionPreference = undefined;
+    unsavedPreference = undefined;
     listener();
   };
   window.addEventListener('storage', onStorage);
@@ -64,7 +65,7 @@ function subscribePreference(listener: () => void): () => void {
 }
 
 function currentPreference(): ThemePreference {
-  return sessionPreference ?? readThemePreference();
+  return unsavedPreference ?? readThemePreference();
 }
 
 /** The person's choice (Sistema / Chiaro / Scuro) and the function that saves a new one. */
