@@ -81,8 +81,14 @@ for (const story of stories.flatMap((entry) => themes.map((theme) => ({ ...entry
         : null,
     );
     if (shownError !== null) problems.push(`Storybook mostra un errore: ${shownError}`);
-    const theme = await page.evaluate(() => globalThis.document.documentElement.dataset.theme);
-    if (theme !== story.theme) problems.push(`tema ${theme ?? 'assente'} invece di ${story.theme}`);
+    // The toolbar's theme is put on <html> by a decorator as the story renders.
+    await page
+      .waitForFunction(
+        (theme) => globalThis.document.documentElement.dataset.theme === theme,
+        story.theme,
+        { timeout: 5_000 },
+      )
+      .catch(() => problems.push(`la storia non è in tema ${story.theme}`));
     // Let charts and transitions settle; the whole page is audited because dialogs
     // and toasts render in portals outside #storybook-root.
     await page.waitForTimeout(300);
