@@ -1,5 +1,6 @@
 import { EtfList } from './etf-list';
-import { HighYieldAccountCard, RebalancingCard, SimulatorCard } from './invest-extras';
+import { HighYieldCard } from '../../components/high-yield-card';
+import { RebalancingCard, SimulatorCard } from './invest-extras';
 import { PlanPicker } from './plan-picker';
 import { PortfolioOverview } from './portfolio-overview';
 
@@ -16,7 +17,7 @@ export function InvestScreen() {
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <EtfList />
         <div className="space-y-4">
-          <HighYieldAccountCard />
+          <HighYieldCard />
           <RebalancingCard />
           <SimulatorCard />
         </div>
