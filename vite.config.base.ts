@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress';
+import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePreloads } from './vite-plugins/route-preloads';
+import { themeInit } from './vite-plugins/theme-init';
 
 type AppConfigOptions = {
   /** Public path the app is served under, with trailing slash ('/', '/investor/'). */
@@ -11,17 +13,31 @@ type AppConfigOptions = {
   /** Dev server port; the landing dev server proxies the other two. */
   port: number;
   proxy?: Record<string, string>;
+  /** Installable and offline (manifest + service worker); the landing page has none. */
+  pwa?: PwaOptions;
 };
 
 // One favicon and robots file for all three apps; Vite copies it into each dist,
 // so every build stays deployable on its own.
 const sharedPublicDir = fileURLToPath(new URL('./packages/ui/public', import.meta.url));
 
-export function defineAppConfig({ base, port, proxy = {} }: AppConfigOptions): ViteUserConfig {
+export function defineAppConfig({
+  base,
+  port,
+  proxy = {},
+  pwa: pwaOptions,
+}: AppConfigOptions): ViteUserConfig {
   return defineConfig({
     base,
     publicDir: sharedPublicDir,
-    plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      themeInit(),
+      routePreloads(),
+      precompress(),
+      pwaOptions === undefined ? [] : pwa(pwaOptions),
+    ],
     server: {
       port,
       strictPort: true,

@@ -3,9 +3,30 @@ import { MemoryRouter } from 'react-router-dom';
 import './preview.css';
 
 const preview: Preview = {
+  // A toolbar switch shows every story in the light and the dark theme (theme.css reads
+  // data-theme on <html>, as theme-init.js sets it in the apps).
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Chiaro' },
+          { value: 'dark', title: 'Scuro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   // Components with links need a router; stories run outside any app.
   // A story picks the current path with `parameters: { route: '/goals' }`.
   decorators: [
+    (Story, { globals }) => {
+      document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
+      return <Story />;
+    },
     (Story, { parameters }) => (
       <MemoryRouter
         initialEntries={[typeof parameters.route === 'string' ? parameters.route : '/']}

@@ -41,7 +41,9 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
 
 const failures = [];
-for (const story of stories) {
+// Every story in both themes of the toolbar switch (.storybook/preview.tsx).
+const themes = ['light', 'dark'];
+for (const story of stories.flatMap((entry) => themes.map((theme) => ({ ...entry, theme })))) {
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`errore della pagina: ${error.message}`));
@@ -59,7 +61,9 @@ for (const story of stories) {
     problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+    await page.goto(
+      `${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${story.theme}`,
+    );
     // Storybook marks the body once the story has rendered, or its error display.
     await page.waitForFunction(
       () =>
@@ -77,6 +81,14 @@ for (const story of stories) {
         : null,
     );
     if (shownError !== null) problems.push(`Storybook mostra un errore: ${shownError}`);
+    // The toolbar's theme is put on <html> by a decorator as the story renders.
+    await page
+      .waitForFunction(
+        (theme) => globalThis.document.documentElement.dataset.theme === theme,
+        story.theme,
+        { timeout: 5_000 },
+      )
+      .catch(() => problems.push(`la storia non è in tema ${story.theme}`));
     // Let charts and transitions settle; the whole page is audited because dialogs
     // and toasts render in portals outside #storybook-root.
     await page.waitForTimeout(300);
@@ -91,8 +103,9 @@ for (const story of stories) {
     problems.push(`non renderizzata: ${error instanceof Error ? error.message : String(error)}`);
   }
   await page.close();
-  if (problems.length > 0) failures.push({ id: story.id, problems });
-  console.log(`${problems.length > 0 ? '✗' : '✓'} ${story.id}`);
+  const id = `${story.id} (${story.theme})`;
+  if (problems.length > 0) failures.push({ id, problems });
+  console.log(`${problems.length > 0 ? '✗' : '✓'} ${id}`);
 }
 
 await browser.close();
@@ -107,5 +120,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nTutte le ${stories.length} storie renderizzano senza errori né violazioni axe gravi.`,
+  `\nTutte le ${stories.length} storie, in tema chiaro e scuro, renderizzano senza errori né violazioni axe gravi.`,
 );

@@ -1,7 +1,7 @@
 // Serves the three production builds on one origin, as they would be deployed behind
 // one host: landing at /, investor at /investor/*, advisor at /advisor/*.
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
@@ -28,9 +28,13 @@ const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-function staticApp(name) {
+function distDir(name) {
   // DIST_DIR lets parallel work serve builds made into another folder (dist-foo).
-  const dir = `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
+  return `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
+}
+
+function staticApp(name) {
+  const dir = distDir(name);
   if (!existsSync(`${dir}/index.html`)) {
     throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
   }
@@ -53,6 +57,23 @@ function staticApp(name) {
 }
 
 const apps = { investor: staticApp('investor'), advisor: staticApp('advisor') };
+
+/**
+ * An app's service worker (vite-plugins/pwa.ts) decides when a new version is offered, so
+ * it is never served stale: read from disk on every request (sirv keeps the file list and
+ * sizes it saw at start), `no-cache`, and from the app's own folder, so its default scope is
+ * that app (/investor/), never the whole origin.
+ */
+function serviceWorker(name, res) {
+  const file = `${distDir(name)}/sw.js`;
+  if (!existsSync(file)) return false;
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+  res.end(readFileSync(file));
+  return true;
+}
 const landing = staticApp('landing');
 
 function notFound(_req, res) {
@@ -79,6 +100,7 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
+  if (url.pathname === `${prefix}/sw.js` && serviceWorker(first, res)) return;
   req.url = req.url.slice(prefix.length);
   app(req, res, () => notFound(req, res));
 });

@@ -1,6 +1,14 @@
 import { defineAppConfig } from '../../vite.config.base';
 
-const config = defineAppConfig({ base: '/advisor/', port: 5175 });
+const config = defineAppConfig({
+  base: '/advisor/',
+  port: 5175,
+  pwa: {
+    name: 'Traguardo – Consulente',
+    shortName: 'Consulente',
+    description: 'Clienti, indicatori e report del tuo studio di consulenza, anche offline.',
+  },
+});
 
 /**
  * `TRAGUARDO_SCALE_CLIENTS=10000 vite build` makes a scale build for `pnpm bench:scale`:

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '@traguardo/ui/service-worker';
 import { AppProviders } from './app/provider';
 import { AppRouter } from './app/router';
 import './index.css';
@@ -14,3 +15,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable and offline in production builds; the dev server has no service worker.
+if (import.meta.env.PROD) void registerServiceWorker(import.meta.env.BASE_URL);

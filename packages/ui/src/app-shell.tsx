@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { AppStatusBar } from './app-status-bar';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { DemoBadge } from './demo-badge';
 import { StorageNoticeBanner } from './storage-notice-banner';
@@ -49,6 +50,7 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
         tabIndex={-1}
         className="mx-auto max-w-5xl px-4 pt-4 pb-28 outline-none"
       >
+        <AppStatusBar />
         <StorageNoticeBanner />
         {children}
       </main>

@@ -1,9 +1,9 @@
-import { axisFormatters, legendOptions, type ChartAxis } from './chart-support';
+import { axisFormatters, legendOptions, type ChartAxis, type ChartInk } from './chart-support';
 
 type ArcTooltipItem = { label: string; parsed: number };
 
 /** Options shared by the donut and pie wrappers; each checks them against its own type. */
-export function arcOptions(axis: ChartAxis) {
+export function arcOptions(axis: ChartAxis, ink: ChartInk) {
   const { value } = axisFormatters(axis);
   return {
     responsive: true,
@@ -12,7 +12,7 @@ export function arcOptions(axis: ChartAxis) {
     // main thread, while the screen is becoming interactive.
     animation: false as const,
     plugins: {
-      legend: legendOptions,
+      legend: legendOptions(ink),
       tooltip: {
         callbacks: { label: (item: ArcTooltipItem) => `${item.label}: ${value(item.parsed)}` },
       },

@@ -13,7 +13,14 @@ import {
 import { Line } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, paletteColor, withAlpha, type ChartProps } from './chart-support';
+import {
+  chartInk,
+  DEFAULT_CHART_HEIGHT,
+  paletteColor,
+  withAlpha,
+  type ChartProps,
+} from './chart-support';
+import { useResolvedTheme } from './theme-preference';
 
 // An area is a filled line: the line parts plus the Filler plugin.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
@@ -25,6 +32,7 @@ export function AreaChart({
   axis = 'euro-k',
   height = DEFAULT_CHART_HEIGHT,
 }: ChartProps) {
+  const theme = useResolvedTheme();
   const data: ChartData<'line'> = {
     labels: [...labels],
     datasets: series.map((s, i) => {
@@ -42,7 +50,7 @@ export function AreaChart({
       };
     }),
   };
-  const options: ChartOptions<'line'> = cartesianOptions(axis, series.length);
+  const options: ChartOptions<'line'> = cartesianOptions(axis, series.length, chartInk[theme]);
 
   return (
     <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>

@@ -11,7 +11,8 @@ import {
 import { Bar } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { chartInk, DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { useResolvedTheme } from './theme-preference';
 
 // Only what a bar chart draws; `Bar` registers its own controller.
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
@@ -23,6 +24,7 @@ export function BarChart({
   axis = 'euro-k',
   height = DEFAULT_CHART_HEIGHT,
 }: ChartProps) {
+  const theme = useResolvedTheme();
   const data: ChartData<'bar'> = {
     labels: [...labels],
     datasets: series.map((s, i) => ({
@@ -33,7 +35,7 @@ export function BarChart({
       maxBarThickness: 28,
     })),
   };
-  const options: ChartOptions<'bar'> = cartesianOptions(axis, series.length);
+  const options: ChartOptions<'bar'> = cartesianOptions(axis, series.length, chartInk[theme]);
 
   return (
     <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>

@@ -1,12 +1,19 @@
-import { axisFormatters, legendOptions, tickNumber, type ChartAxis } from './chart-support';
+import {
+  axisFormatters,
+  legendOptions,
+  tickNumber,
+  type ChartAxis,
+  type ChartInk,
+} from './chart-support';
 
 type CartesianTooltipItem = { dataset: { label?: string }; parsed: { y: number | null } };
 
 /**
- * Options shared by the line, area and bar wrappers: it-IT ticks and tooltips. Left
+ * Options shared by the line, area and bar wrappers: it-IT ticks and tooltips, the theme's
+ * ink. Left
  * un-annotated so each wrapper checks it against its own `ChartOptions<type>`.
  */
-export function cartesianOptions(axis: ChartAxis, seriesCount: number) {
+export function cartesianOptions(axis: ChartAxis, seriesCount: number, ink: ChartInk) {
   const { tick, value } = axisFormatters(axis);
   return {
     responsive: true,
@@ -16,15 +23,15 @@ export function cartesianOptions(axis: ChartAxis, seriesCount: number) {
     animation: false as const,
     interaction: { mode: 'index' as const, intersect: false },
     scales: {
-      x: { grid: { display: false }, ticks: { color: '#475569' } },
+      x: { grid: { display: false }, ticks: { color: ink.text } },
       y: {
-        grid: { color: '#e2e8f0' },
+        grid: { color: ink.grid },
         border: { display: false },
-        ticks: { color: '#475569', callback: (v: number | string) => tick(tickNumber(v)) },
+        ticks: { color: ink.text, callback: (v: number | string) => tick(tickNumber(v)) },
       },
     },
     plugins: {
-      legend: { ...legendOptions, display: seriesCount > 1 },
+      legend: { ...legendOptions(ink), display: seriesCount > 1 },
       tooltip: {
         callbacks: {
           label: (item: CartesianTooltipItem) =>

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
 } from '@traguardo/domain/format';
+import { type ResolvedTheme } from '@traguardo/domain/theme';
 
 /** How a chart's values read: `euro-cents` is for the budget page, the one page with cents. */
 export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'euro-cents' | 'count';
@@ -75,7 +76,21 @@ export function tickNumber(value: number | string): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-export const legendOptions = {
-  position: 'bottom' as const,
-  labels: { boxWidth: 12, boxHeight: 12, color: '#334155', font: { size: 12 } },
+/**
+ * The canvas's own ink per theme (the hex values of the slate steps the page uses there):
+ * axis ticks and legend text keep 4.5:1 on the card, grid lines stay faint, slice borders
+ * take the card's colour.
+ */
+export type ChartInk = { text: string; legend: string; grid: string; surface: string };
+
+export const chartInk: Record<ResolvedTheme, ChartInk> = {
+  light: { text: '#475569', legend: '#334155', grid: '#e2e8f0', surface: '#ffffff' },
+  dark: { text: '#cbd5e1', legend: '#e2e8f0', grid: '#334155', surface: '#0f172a' },
 };
+
+export function legendOptions(ink: ChartInk) {
+  return {
+    position: 'bottom' as const,
+    labels: { boxWidth: 12, boxHeight: 12, color: ink.legend, font: { size: 12 } },
+  };
+}

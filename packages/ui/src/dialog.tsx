@@ -30,7 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>

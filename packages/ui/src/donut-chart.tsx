@@ -9,7 +9,8 @@ import {
 import { Doughnut } from 'react-chartjs-2';
 import { arcOptions } from './arc-options';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { chartInk, DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { useResolvedTheme } from './theme-preference';
 
 // Arcs only (a donut is a pie with a hole); `Doughnut` registers its own controller.
 ChartJS.register(ArcElement, Tooltip, Legend);
@@ -31,6 +32,7 @@ export function DonutChart({
   colors,
   cutout = '65%',
 }: DonutChartProps) {
+  const ink = chartInk[useResolvedTheme()];
   const first = series[0];
   const data: ChartData<'doughnut'> = {
     labels: [...labels],
@@ -42,12 +44,12 @@ export function DonutChart({
               label: first.label,
               data: [...first.data],
               backgroundColor: labels.map((_, i) => paletteColor(i, colors?.[i])),
-              borderColor: '#ffffff',
+              borderColor: ink.surface,
               borderWidth: 2,
             },
           ],
   };
-  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis), cutout };
+  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis, ink), cutout };
 
   return (
     <ChartFrame

@@ -12,7 +12,8 @@ import {
 import { Line } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { chartInk, DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
+import { useResolvedTheme } from './theme-preference';
 
 // Only what a line chart draws; `Line` registers its own controller.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
@@ -24,6 +25,7 @@ export function LineChart({
   axis = 'euro-k',
   height = DEFAULT_CHART_HEIGHT,
 }: ChartProps) {
+  const theme = useResolvedTheme();
   const data: ChartData<'line'> = {
     labels: [...labels],
     datasets: series.map((s, i) => ({
@@ -36,7 +38,7 @@ export function LineChart({
       tension: 0.3,
     })),
   };
-  const options: ChartOptions<'line'> = cartesianOptions(axis, series.length);
+  const options: ChartOptions<'line'> = cartesianOptions(axis, series.length, chartInk[theme]);
 
   return (
     <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>

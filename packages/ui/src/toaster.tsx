@@ -8,20 +8,29 @@ export function Toaster() {
       toastOptions={{
         duration: 4000,
         className: 'text-sm',
+        // Theme variables rather than hex, so toasts follow the dark theme (theme.css).
         style: {
+          background: 'var(--color-white)',
+          color: 'var(--color-slate-900)',
           maxWidth: '28rem',
           borderRadius: '0.75rem',
           padding: '0.75rem 1rem',
           boxShadow: '0 10px 25px -5px rgb(15 23 42 / 0.15)',
         },
         success: {
-          style: { background: '#ecfdf5', border: '1px solid #6ee7b7' },
-          iconTheme: { primary: '#047857', secondary: '#ffffff' },
+          style: {
+            background: 'var(--color-emerald-50)',
+            border: '1px solid var(--color-emerald-300)',
+          },
+          iconTheme: { primary: 'var(--color-emerald-700)', secondary: 'var(--color-white)' },
         },
         error: {
           duration: 6000,
-          style: { background: '#fef2f2', border: '1px solid #fca5a5' },
-          iconTheme: { primary: '#b91c1c', secondary: '#ffffff' },
+          style: {
+            background: 'var(--color-red-50)',
+            border: '1px solid var(--color-red-300)',
+          },
+          iconTheme: { primary: 'var(--color-red-700)', secondary: 'var(--color-white)' },
         },
       }}
     />

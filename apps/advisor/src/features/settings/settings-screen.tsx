@@ -3,6 +3,7 @@ import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
 import { appHref } from '@traguardo/ui/app-links';
 import { SectionCard } from '@traguardo/ui/card';
+import { ThemeChoice } from '@traguardo/ui/theme-choice';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
@@ -124,6 +125,9 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
+      <SectionCard title="Aspetto">
+        <ThemeChoice />
+      </SectionCard>
       <SectionCard title="Dati demo" contentClassName="space-y-3">
         <p className="text-sm text-slate-600">
           Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai

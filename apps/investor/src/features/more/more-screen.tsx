@@ -1,5 +1,6 @@
 import { CircleHelp, Settings } from 'lucide-react';
 import { showSuccess } from '@traguardo/ui/toast';
+import { AppearanceCard } from './appearance-card';
 import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
@@ -43,6 +44,7 @@ export function MoreScreen() {
         <PropertySection />
       </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
+        <AppearanceCard />
         <DemoModeCard />
         <DemoDataCard />
       </div>

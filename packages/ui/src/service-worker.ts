@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { type Workbox } from 'workbox-window';
+
+// Registers the app's service worker (generated at build time by vite-plugins/pwa.ts) and
+// tells the page when a new version is installed and waiting. The waiting worker takes
+// over only when the person presses Aggiorna: never under their feet.
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Call once from the app's entry, in production builds only: `baseUrl` is '/investor/'.
+ * workbox-window is loaded on demand, so it stays out of the first page's bundle.
+ */
+export async function registerServiceWorker(baseUrl: string): Promise<void> {
+  if (!('serviceWorker' in navigator) || workbox !== undefined) return;
+  const { Workbox } = await import('workbox-window');
+  const registration = new Workbox(`${baseUrl}sw.js`, { scope: baseUrl });
+  // Also fired on load when a worker was already waiting from an earlier visit.
+  registration.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox = registration;
+  // A refused registration (no service workers in this browser profile) leaves the app
+  // online-only, as it was before: nothing for the person to do.
+  await registration.register().catch(() => undefined);
+  // A tab left open for days still learns about a new deployment when it comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+}
+
+/** Lets the waiting version take over, then reloads the page into it. */
+export function applyUpdate(): void {
+  if (workbox === undefined) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a new version is installed and waits for the person's Aggiorna. */
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
+}

@@ -1,0 +1,28 @@
+import { type Plugin, type ResolvedConfig } from 'vite';
+import { THEME_STORAGE_KEY } from '../packages/domain/src/theme';
+
+/**
+ * Puts the pre-paint theme script (packages/ui/public/theme-init.js, copied into every
+ * dist) first in <head> as a classic, render-blocking external script: inline scripts are
+ * refused by the CSP. The storage key travels as a data attribute so it is named once, in
+ * the domain.
+ */
+export function themeInit(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'traguardo:theme-init',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { src: `${config.base}theme-init.js`, 'data-storage-key': THEME_STORAGE_KEY },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
