@@ -35,5 +35,9 @@ export const SIMULATION_MAX_YEARS = 60;
 export const SIMULATION_MAX_CAPITAL = 100_000_000;
 export const SIMULATION_MAX_MONTHLY = 1_000_000;
 
+/** What the simulator starts from besides the portfolio's value. */
+export const SIMULATOR_DEFAULT_MONTHLY = 500;
+export const SIMULATOR_DEFAULT_YEARS = 20;
+
 /** The percentiles reported for each year. */
 export const SIMULATION_PERCENTILES = [10, 25, 50, 75, 90] as const;

@@ -117,26 +117,6 @@ function assertValid(input: SimulationInput): void {
     throw new RangeError('Ipotesi di simulazione non valide');
 }
 
-/** Standard normal draws from a seeded xoroshiro128+ stream (Box–Muller, both outputs used). */
-function normalSource(seed: number): () => number {
-  const generator = xoroshiro128plus(seed);
-  // (0, 1) exclusive of both ends, so the logarithm below is always finite.
-  const uniform = () => ((generator.next() >>> 0) + 0.5) / 4_294_967_296;
-  let spare = 0;
-  let hasSpare = false;
-  return () => {
-    if (hasSpare) {
-      hasSpare = false;
-      return spare;
-    }
-    const radius = Math.sqrt(-2 * Math.log(uniform()));
-    const angle = 2 * Math.PI * uniform();
-    spare = radius * Math.sin(angle);
-    hasSpare = true;
-    return radius * Math.cos(angle);
-  };
-}
-
 /**
  * Balances of every path at the end of each year, year-major (`[year * paths + path]`),
  * before any end-of-horizon tax or inflation adjustment.
@@ -147,14 +127,27 @@ function simulateBalances(input: SimulationInput): Float64Array {
   // Lognormal steps whose mean growth over a year is 1 + expectedReturn.
   const drift = Math.log(1 + market.expectedReturn / 100) / MONTHS_PER_YEAR - (sigma * sigma) / 2;
   const stampDuty = input.afterTax ? STAMP_DUTY_RATE / 100 : 0;
-  const normal = normalSource(input.seed);
+  const generator = xoroshiro128plus(input.seed);
   const balances = new Float64Array((years + 1) * paths);
   for (let path = 0; path < paths; path++) {
     let balance = initialCapital;
     balances[path] = balance;
     for (let year = 1; year <= years; year++) {
-      for (let month = 0; month < MONTHS_PER_YEAR; month++) {
-        balance = balance * Math.exp(drift + sigma * normal()) + monthlyContribution;
+      // Two months per draw: Marsaglia's polar method gives a pair of standard normals
+      // from a point in the unit disc, without the sine and cosine of Box–Muller (the
+      // hot spot of the simulation). Inlined: a closure per draw costs a third more.
+      for (let month = 0; month < MONTHS_PER_YEAR; month += 2) {
+        let x: number;
+        let y: number;
+        let square: number;
+        do {
+          x = (generator.next() >>> 0) / 2_147_483_648 - 1;
+          y = (generator.next() >>> 0) / 2_147_483_648 - 1;
+          square = x * x + y * y;
+        } while (square >= 1 || square === 0);
+        const scale = sigma * Math.sqrt((-2 * Math.log(square)) / square);
+        balance = balance * Math.exp(drift + x * scale) + monthlyContribution;
+        balance = balance * Math.exp(drift + y * scale) + monthlyContribution;
       }
       balance -= balance * stampDuty;
       balances[year * paths + path] = balance;

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { coachTopic } from '@traguardo/domain/coach';
+import { coachAnswer } from '@traguardo/domain/coach-figures';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
 import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
 import { isSendableChatMessage } from './chat-message-length';
+import { coachFacts } from './coach-facts';
 import { newId } from './new-id';
 import { CHAT_STORAGE } from './storage';
 
@@ -41,8 +43,10 @@ export const useChatStore = create<ChatState>()(
     (set, get) => {
       /** The coach's answer to `question`, after the typing delay; ends the pending state. */
       async function reply(question: ChatMessage) {
-        await simulateDelay();
-        const answer = message('ai', coachReplies[coachTopic(question.content)]);
+        const topic = coachTopic(question.content);
+        // The figures (a pension simulation among them) are gathered while the coach "types".
+        const [facts] = await Promise.all([coachFacts(topic), simulateDelay()]);
+        const answer = message('ai', coachAnswer(topic, facts, coachReplies[topic]));
         // Answered only while the question is still the last message: a demo reset took it
         // away, or another tab has already answered it (both tabs may resume a question).
         set((state) => ({

@@ -1,7 +1,9 @@
 import { EtfList } from './etf-list';
-import { HighYieldAccountCard, RebalancingCard, SimulatorCard } from './invest-extras';
+import { HighYieldAccountCard } from './invest-extras';
 import { PlanPicker } from './plan-picker';
 import { PortfolioOverview } from './portfolio-overview';
+import { RebalancingCard } from './rebalancing-card';
+import { SimulatorCard } from './simulator-card';
 
 export function InvestScreen() {
   return (
@@ -18,9 +20,9 @@ export function InvestScreen() {
         <div className="space-y-4">
           <HighYieldAccountCard />
           <RebalancingCard />
-          <SimulatorCard />
         </div>
       </div>
+      <SimulatorCard />
     </div>
   );
 }
