@@ -1,6 +1,6 @@
 // Bundle budgets (issue 11), measured on the production builds' Vite manifests:
-// first-load JS of each app and the own size of every lazily loaded chunk, gzip.
-import { readFileSync } from 'node:fs';
+// first-load JS of each app, the own size of every lazily loaded chunk and of every worker, gzip.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +14,8 @@ const budgets = {
   advisor: { firstRoute: 'src/features/clients/clients-screen.tsx', firstLoad: 180 * KB },
 };
 const LAZY_CHUNK_BUDGET = 40 * KB;
+/** Web Workers (the Monte Carlo simulation) load on demand, outside the manifest's chunks. */
+const WORKER_BUDGET = 16 * KB;
 
 function gzipSize(dir, file) {
   return gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
@@ -60,6 +62,10 @@ for (const [app, budget] of Object.entries(budgets)) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
     check(app, `chunk lazy ${chunk.name ?? key}`, gzipSize(dir, chunk.file), LAZY_CHUNK_BUDGET);
+  }
+  for (const file of readdirSync(`${dir}/assets`)) {
+    if (!/\.worker-[\w-]+\.js$/.test(file)) continue;
+    check(app, `worker ${file}`, gzipSize(dir, `assets/${file}`), WORKER_BUDGET);
   }
 }
 

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONTHS_PER_YEAR } from './constants';
-import {
-  blendedGainsTaxRate,
-  deterministicFutureValue,
-  planMarket,
-  simulatePlan,
-  type SimulationInput,
-} from './monte-carlo';
+import { deterministicFutureValue, simulatePlan, type SimulationInput } from './monte-carlo';
+import { blendedGainsTaxRate, planMarket } from './plan-market';
 
 // Small path counts keep a hundred runs per property quick; the rules do not depend on size.
 const inputArbitrary: fc.Arbitrary<SimulationInput> = fc.record({

@@ -2,25 +2,9 @@
 // contributions, optional inflation and Italian taxation. Pure: the same input gives the
 // same numbers in Node, in a browser worker, today and after a reload.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { MONTHS_PER_YEAR, PLAN_FIGURES } from './constants';
-import { type PlanId } from './entities';
-import {
-  CAPITAL_GAINS_TAX_RATE,
-  GOVERNMENT_BOND_TAX_RATE,
-  INFLATION_RATE,
-  PLAN_VOLATILITY,
-  SIMULATION_PERCENTILES,
-  STAMP_DUTY_RATE,
-} from './monte-carlo-constants';
-
-export type MarketAssumptions = {
-  /** Expected yearly return, percent (the arithmetic mean of the yearly growth). */
-  expectedReturn: number;
-  /** Yearly volatility, percent. */
-  volatility: number;
-  /** Share of the portfolio in bonds, 0–1: their gains are taxed at the reduced rate. */
-  bondShare: number;
-};
+import { MONTHS_PER_YEAR } from './constants';
+import { INFLATION_RATE, SIMULATION_PERCENTILES, STAMP_DUTY_RATE } from './monte-carlo-constants';
+import { blendedGainsTaxRate, type MarketAssumptions } from './plan-market';
 
 export type SimulationInput = {
   initialCapital: number;
@@ -56,21 +40,6 @@ const PERCENTILE_KEYS: Record<(typeof SIMULATION_PERCENTILES)[number], Percentil
   75: 'p75',
   90: 'p90',
 };
-
-/** The market assumptions of a plan: spec §9 return and mix, volatility per plan. */
-export function planMarket(planId: PlanId): MarketAssumptions {
-  const plan = PLAN_FIGURES[planId];
-  return {
-    expectedReturn: plan.expectedReturn,
-    volatility: PLAN_VOLATILITY[planId],
-    bondShare: plan.allocation.bonds / 100,
-  };
-}
-
-/** Tax rate on the gains of a mix: the bond share at 12,5%, the rest at 26%. */
-export function blendedGainsTaxRate(bondShare: number): number {
-  return (bondShare * GOVERNMENT_BOND_TAX_RATE + (1 - bondShare) * CAPITAL_GAINS_TAX_RATE) / 100;
-}
 
 /**
  * Closed-form value after `months` with no volatility: the capital and each end-of-month

@@ -3,7 +3,8 @@
 import { type Goal, type PlanId } from './entities';
 import { formatEuro, formatNumber } from './format';
 import { MONTHS_PER_YEAR } from './constants';
-import { planMarket, type SimulationInput } from './monte-carlo';
+import { type SimulationInput } from './monte-carlo';
+import { planMarket } from './plan-market';
 import {
   MONTE_CARLO_PATHS,
   MONTE_CARLO_SEED,

@@ -59,50 +59,46 @@ export function RebalancingCard() {
         >
           {summary}
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{`Allocazione attuale e obiettivo del piano ${planName}`}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Classe
+        <table className="w-full text-left text-xs sm:text-sm">
+          <caption className="sr-only">{`Allocazione attuale e obiettivo del piano ${planName}`}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Classe
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Attuale
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Obiettivo
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Scostamento
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Operazione
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.assetClass} className="border-t border-slate-100 tabular-nums">
+                <th scope="row" className="py-1.5 pr-2 font-medium text-slate-900">
+                  {classLabel[row.assetClass]}
                 </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Attuale
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Obiettivo
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Scostamento
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Operazione
-                </th>
+                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.currentPercent)}</td>
+                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.targetPercent)}</td>
+                <td
+                  className={row.flagged ? 'py-1.5 pr-2 font-semibold text-red-700' : 'py-1.5 pr-2'}
+                >
+                  {driftText(row.driftPoints)}
+                  {row.flagged && <span className="sr-only"> (oltre la soglia)</span>}
+                </td>
+                <td className="py-1.5">{tradeText(row)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row) => (
-                <tr key={row.assetClass} className="border-t border-slate-100 tabular-nums">
-                  <th scope="row" className="py-1.5 pr-2 font-medium text-slate-900">
-                    {classLabel[row.assetClass]}
-                  </th>
-                  <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.currentPercent)}</td>
-                  <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.targetPercent)}</td>
-                  <td
-                    className={
-                      row.flagged ? 'py-1.5 pr-2 font-semibold text-red-700' : 'py-1.5 pr-2'
-                    }
-                  >
-                    {driftText(row.driftPoints)}
-                    {row.flagged && <span className="sr-only"> (oltre la soglia)</span>}
-                  </td>
-                  <td className="py-1.5">{tradeText(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <p className="text-xs text-slate-600">
           {`Controlliamo ogni trimestre che il portafoglio resti in linea con il piano scelto. L’oro conta tra le azioni. Soglia di intervento: ${REBALANCING_DRIFT_THRESHOLD} punti.`}
         </p>

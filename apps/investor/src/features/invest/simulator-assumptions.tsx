@@ -1,6 +1,6 @@
 import { type PlanId } from '@traguardo/domain/entities';
 import { formatNumber, formatPercent, formatPercentOneDecimal } from '@traguardo/domain/format';
-import { planMarket } from '@traguardo/domain/monte-carlo';
+import { planMarket } from '@traguardo/domain/plan-market';
 import {
   CAPITAL_GAINS_TAX_RATE,
   GOVERNMENT_BOND_TAX_RATE,
