@@ -74,11 +74,15 @@ test.describe('client list', () => {
 
   test('each card shows status and key indicators and opens its client', async ({ page }) => {
     await page.goto('/advisor/');
-    const card = page.getByRole('link', { name: /Francesca Romano/ });
+    const list = page.getByRole('list', { name: 'Elenco clienti' });
+    // WCAG 2.5.3: the card's link is named by its visible text, the client's name.
+    const link = page.getByRole('link', { name: 'Francesca Romano', exact: true });
+    const card = list.getByRole('listitem').filter({ has: link });
     await expect(card).toContainText('Critico');
     await expect(card).toContainText('184.600 €');
     await expect(card).toContainText('Fondo emergenza');
     await expect(card).toContainText('18/09/2024');
+    // The whole card opens the client, not only its name.
     await card.click();
     await expect(page).toHaveURL('/advisor/client/c4');
     await expect(page.getByRole('heading', { level: 1, name: 'Francesca Romano' })).toBeVisible();

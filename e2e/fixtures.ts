@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// The current axe-core rules (4.14 adds label-content-name-mismatch, WCAG 2.5.3), not the
+// older copy bundled with @axe-core/playwright.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 type Fixtures = {
   /** Uncaught errors and console errors (CSP violations among them) seen by the page. */
@@ -35,7 +44,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page, axeSource }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

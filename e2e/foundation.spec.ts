@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import routeTable from './routes.json' with { type: 'json' };
+import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 // The one route table, shared with `pnpm bench:lighthouse` and the build's route preloads.
 const placeholderRoutes = routeTable.map((route) => route.path);

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { chooseVaultFile } from './vault';
 
 // A minimal but well-formed one-page PDF, made here so the test uploads a real file.
 const smallPdf = Buffer.from(
@@ -124,16 +125,23 @@ test.describe('Vault', () => {
     await expectAccessible(page);
   });
 
+  test('offers one control to upload: the hidden file input is not a second button', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('button', { name: 'Carica documento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /carica|scegli|file/i })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /documento/i })).toHaveCount(0);
+  });
+
   test('uploads a real small PDF: uploading, then first in the list, then the toast', async ({
     page,
   }) => {
     const before = await documents(page).count();
-    const button = page.getByRole('button', { name: 'Carica documento' });
-    const chooser = page.waitForEvent('filechooser');
-    await button.click();
-    await (
-      await chooser
-    ).setFiles({ name: 'estratto-conto.pdf', mimeType: 'application/pdf', buffer: smallPdf });
+    await chooseVaultFile(page, {
+      name: 'estratto-conto.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf,
+    });
 
     await expect(page.getByRole('button', { name: 'Caricamento in corso...' })).toBeDisabled();
     await expect(page.getByRole('status').getByText('Documento caricato!')).toBeVisible({
@@ -149,7 +157,7 @@ test.describe('Vault', () => {
 
   test('refuses an 11 MB file, naming the limit, list unchanged', async ({ page }) => {
     const before = await documents(page).count();
-    await page.getByLabel('Scegli un documento da caricare').setInputFiles({
+    await chooseVaultFile(page, {
       name: 'scansione.pdf',
       mimeType: 'application/pdf',
       buffer: elevenMegabytes,
@@ -163,7 +171,7 @@ test.describe('Vault', () => {
 
   test('refuses a .exe, naming the accepted formats, list unchanged', async ({ page }) => {
     const before = await documents(page).count();
-    await page.getByLabel('Scegli un documento da caricare').setInputFiles({
+    await chooseVaultFile(page, {
       name: 'setup.exe',
       mimeType: 'application/x-msdownload',
       buffer: Buffer.from('MZ demo'),

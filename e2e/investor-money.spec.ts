@@ -105,9 +105,9 @@ test.describe('investor Home', () => {
     );
 
     const month = page.getByRole('region', { name: 'Questo mese' });
-    await expect(month).toContainText(/Entrate\s*6570\s€/);
-    await expect(month).toContainText(/Uscite\s*2635\s€/);
-    await expect(month).toContainText(/Risparmio netto\s*3935\s€/);
+    await expect(month).toContainText(/Entrate\s*6\.570\s€/);
+    await expect(month).toContainText(/Uscite\s*2\.635\s€/);
+    await expect(month).toContainText(/Risparmio netto\s*3\.935\s€/);
 
     await expectChart(page, 'Patrimonio netto negli ultimi 12 mesi');
     await expectChart(page, 'Entrate e uscite mensili');
@@ -146,7 +146,7 @@ test.describe('Conti', () => {
     const first = list.filter({ hasText: 'Conto Corrente XME' });
     await expect(first).toContainText('Intesa Sanpaolo');
     await expect(first).toContainText('Conto corrente');
-    await expect(first).toContainText(/6850\s€/);
+    await expect(first).toContainText(/6\.850\s€/);
     await expect(first).toContainText('Aggiornato il 14/12/2024');
     await expect(list.filter({ hasText: 'Mutuo prima casa' })).toContainText(/-145\.000\s€/);
 
@@ -195,14 +195,20 @@ test.describe('Budget', () => {
   }) => {
     await page.goto('/investor/budget');
     await expect(page).toHaveTitle('Budget · Traguardo');
-    await expect(page.getByText(/^6570,00\s€$/)).toBeVisible();
-    await expect(page.getByText(/^2635,32\s€$/)).toBeVisible();
-    await expect(page.getByText(/^3934,68\s€$/)).toBeVisible();
+    await expect(page.getByText(/^6\.570,00\s€$/)).toBeVisible();
+    await expect(page.getByText(/^2\.635,32\s€$/)).toBeVisible();
+    await expect(page.getByText(/^3\.934,68\s€$/)).toBeVisible();
     const ring = page.getByRole('meter', { name: 'Tasso di risparmio' });
     await expect(ring).toHaveAttribute('aria-valuemax', '25');
     await expect(ring).toHaveAttribute('aria-valuenow', '23');
 
     await expectChart(page, 'Spese del mese per categoria');
+    // The chart's text alternative has two decimals too, like every amount on Budget.
+    const chartTable = page.getByRole('table', { name: 'Spese del mese per categoria' });
+    await expect(chartTable).toContainText(/995,00\s€/);
+    const amounts = (await chartTable.textContent())?.match(/[\d.,]+\s€/g) ?? [];
+    expect(amounts).toHaveLength(7);
+    expect(amounts.filter((amount) => !/,\d{2}\s€$/.test(amount))).toEqual([]);
 
     const tx = page.getByRole('list', { name: 'Ultime transazioni' }).getByRole('listitem');
     await expect(tx).toHaveCount(8);
@@ -219,10 +225,10 @@ test.describe('Budget', () => {
 
   test('uses two decimals on Budget and none on Home for the same figures', async ({ page }) => {
     await page.goto('/investor/budget');
-    await expect(page.getByText(/^6570,00\s€$/)).toBeVisible();
-    await expect(page.getByText(/^6570\s€$/)).toHaveCount(0);
+    await expect(page.getByText(/^6\.570,00\s€$/)).toBeVisible();
+    await expect(page.getByText(/^6\.570\s€$/)).toHaveCount(0);
     await page.goto('/investor/');
-    await expect(page.getByRole('region', { name: 'Questo mese' })).toContainText(/6570\s€/);
+    await expect(page.getByRole('region', { name: 'Questo mese' })).toContainText(/6\.570\s€/);
     await expect(page.getByText(/\d,\d\d\s€/)).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { storedUnder } from './storage';
+import { chooseVaultFile } from './vault';
 
 const GOALS_KEY = 'traguardo:investor:goals';
 const ACCOUNTS_KEY = 'traguardo:investor:accounts';
@@ -47,11 +48,8 @@ async function addGoal(page: Page, template = 'Viaggio dei sogni') {
   await expect(goalCard(page, template)).toBeVisible();
 }
 
-/** Uploads a file on the Vault through the file input (the button opens it). */
 async function pickFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  await page
-    .getByLabel('Scegli un documento da caricare')
-    .setInputFiles({ name, mimeType, buffer });
+  await chooseVaultFile(page, { name, mimeType, buffer });
 }
 
 async function uploadPdf(page: Page, name = 'estratto-conto.pdf') {

@@ -20,10 +20,10 @@ function expectedTargetDate(years: number): string {
 }
 
 const templates = [
-  { name: 'Acquisto casa', target: /100\.000\s€/, years: 5, monthly: /1667\s€/ },
+  { name: 'Acquisto casa', target: /100\.000\s€/, years: 5, monthly: /1\.667\s€/ },
   { name: 'Istruzione dei figli', target: /50\.000\s€/, years: 10, monthly: /417\s€/ },
-  { name: 'Pensione', target: /500\.000\s€/, years: 30, monthly: /1389\s€/ },
-  { name: 'Indipendenza finanziaria', target: /1\.000\.000\s€/, years: 20, monthly: /4167\s€/ },
+  { name: 'Pensione', target: /500\.000\s€/, years: 30, monthly: /1\.389\s€/ },
+  { name: 'Indipendenza finanziaria', target: /1\.000\.000\s€/, years: 20, monthly: /4\.167\s€/ },
   { name: 'Viaggio dei sogni', target: /15\.000\s€/, years: 2, monthly: /625\s€/ },
 ];
 
@@ -45,7 +45,7 @@ test.describe('Obiettivi', () => {
     await expect(card).toContainText(/18\.400\s€ \/ 80\.000\s€/);
     await expect(card.getByRole('progressbar')).toBeVisible();
     await expect(card).toContainText('30/06/2029');
-    await expect(card).toContainText(/1000\s€/);
+    await expect(card).toContainText(/1\.000\s€/);
     await expectAccessible(page);
   });
 

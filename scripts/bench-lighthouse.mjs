@@ -1,5 +1,5 @@
 // pnpm bench:lighthouse (issue 11): builds, serves the three apps on one origin and runs
-// Lighthouse (default mobile settings) LH_RUNS times on every route of e2e/routes.json,
+// Lighthouse (default mobile settings) LH_RUNS times on every route of vite-plugins/routes.json,
 // then prints the medians as a Markdown table. A benchmark: it reports missed targets
 // and exits 0. DIST_DIR (default dist), PORT (default 4180), LH_RUNS (default 3) and
 // LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) narrow it down.
@@ -17,7 +17,9 @@ const port = Number(process.env.PORT ?? 4180);
 const runs = Number(process.env.LH_RUNS ?? 3);
 const reportDir = `${root}.lighthouse`;
 
-const allRoutes = JSON.parse(readFileSync(`${root}e2e/routes.json`, 'utf8')).map((r) => r.path);
+const allRoutes = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'utf8')).map(
+  (r) => r.path,
+);
 const wanted = process.env.LH_ROUTES?.split(',').map((path) => path.trim());
 const routes = wanted === undefined ? allRoutes : allRoutes.filter((p) => wanted.includes(p));
 if (routes.length === 0) throw new Error(`LH_ROUTES non contiene route della tabella: ${wanted}`);

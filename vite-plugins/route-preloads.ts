@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import routeTable from '../e2e/routes.json' with { type: 'json' };
+import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +19,7 @@ function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
 }
 
 /**
- * Gives every route of e2e/routes.json its own HTML file (`accounts/index.html`, served by
+ * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
  * sirv before the SPA fallback) with `modulepreload` links for its lazily loaded screen,
  * so the screen's chunks download alongside the entry instead of after it. The index
  * route's preloads go into index.html itself; routes with a parameter (`pattern`) keep

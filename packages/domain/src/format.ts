@@ -1,6 +1,8 @@
 // it-IT formatters, all through Intl. They never throw and never print 'NaN':
 // a non-finite number is shown as 0, an invalid date as '—'. signDisplay 'negative'
-// keeps a value that rounds to zero (-0.4 €) from reading '-0 €'.
+// keeps a value that rounds to zero (-0.4 €) from reading '-0 €'. Numbers are grouped
+// always: Intl's it-IT default leaves four digits ungrouped ('6800 €'), while Italian
+// banks print '6.800 €'. Percents follow the same rule (a '1.250%' would be grouped).
 import { CURRENCY, LOCALE } from './constants';
 
 const euro0 = new Intl.NumberFormat(LOCALE, {
@@ -9,6 +11,7 @@ const euro0 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const euro2 = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -16,36 +19,38 @@ const euro2 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
   minimumFractionDigits: 2,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const number0 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const number1 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const percent0 = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   maximumFractionDigits: 0,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const percent1 = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
   signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const percent2 = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   maximumFractionDigits: 2,
   minimumFractionDigits: 2,
   signDisplay: 'negative',
-});
-const thousandsEuro = new Intl.NumberFormat(LOCALE, {
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
+  useGrouping: 'always',
 });
 const shortDateOptions: Intl.DateTimeFormatOptions = {
   day: '2-digit',
@@ -79,7 +84,7 @@ export function formatEuro(value: number): string {
   return euro0.format(finite(value));
 }
 
-/** Euro with two decimals, for the budget page: `1234.5` → `1234,50 €`. */
+/** Euro with two decimals, for the budget page: `1234.5` → `1.234,50 €`. */
 export function formatEuroCents(value: number): string {
   return euro2.format(finite(value));
 }
@@ -134,7 +139,7 @@ export function formatFeePercent(value: number): string {
 
 /** Chart axis tick in thousands of euro: `125000` → `125k €`. */
 export function formatAxisThousands(value: number): string {
-  return `${thousandsEuro.format(finite(value) / 1000)}k €`;
+  return `${number0.format(finite(value) / 1000)}k €`;
 }
 
 /** Chart axis tick in millions of euro with one decimal (AUM axis): `12500000` → `12,5 M€`. */

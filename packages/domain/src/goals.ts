@@ -1,3 +1,4 @@
+import { toLocalIsoDate } from './calendar-date';
 import { DAYS_PER_YEAR, GOAL_GREEN_FROM, GOAL_YELLOW_FROM, MONTHS_PER_YEAR } from './constants';
 import { type Health } from './colors';
 import { type Goal, type GoalTemplate } from './entities';
@@ -18,10 +19,6 @@ export function monthlyContribution(target: number, years: number): number {
   return Math.round(target / months);
 }
 
-function pad(value: number, length: number): string {
-  return String(value).padStart(length, '0');
-}
-
 /**
  * The date `years × 365` days after `now`, as yyyy-mm-dd on the user's calendar (not
  * UTC, which is a day behind in Italy just after midnight). Years that are not a
@@ -30,8 +27,7 @@ function pad(value: number, length: number): string {
 export function targetDateFrom(now: Date, years: number): string {
   const offset = Number.isFinite(years) ? years * DAYS_PER_YEAR * DAY_MS : 0;
   const date = new Date(now.getTime() + offset);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+  return toLocalIsoDate(date);
 }
 
 /** A new, empty goal built from a template; `id` must be unique among the goals. */

@@ -4,11 +4,13 @@ import {
   formatAxisMillions,
   formatAxisThousands,
   formatEuro,
+  formatEuroCents,
   formatNumber,
   formatPercent,
 } from '@traguardo/domain/format';
 
-export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'count';
+/** How a chart's values read: `euro-cents` is for the budget page, the one page with cents. */
+export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'euro-cents' | 'count';
 
 export type ChartSeries = {
   label: string;
@@ -60,6 +62,7 @@ const formatters: Record<ChartAxis, Formatters> = {
   'euro-millions': { tick: formatAxisMillions, value: formatEuro },
   percent: { tick: formatPercent, value: formatPercent },
   euro: { tick: formatEuro, value: formatEuro },
+  'euro-cents': { tick: formatEuroCents, value: formatEuroCents },
   count: { tick: formatNumber, value: formatNumber },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appHref } from './app-links';
+import { buttonClassName } from './button';
 
 /** Renders inside the app's own `<main>` (the shell's, or the landing's layout). */
 export function NotFoundPage() {
@@ -24,10 +25,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="text-2xl font-semibold text-slate-900">
         <span className="sr-only">404 – </span>Oops! Page not found
       </h1>
-      <a
-        href={appHref('landing')}
-        className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <a href={appHref('landing')} className={buttonClassName()}>
         Torna alla home
       </a>
     </section>

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from './dialog';
 import { showError, showSuccess } from './toast';
+import { Button } from './button';
 
 type ResetDemoDataButtonProps = {
   /** Restores the sample data everywhere (state, stored values, stored files). */
@@ -31,14 +32,9 @@ export function ResetDemoDataButton({ onReset, lostData }: ResetDemoDataButtonPr
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
+      <Button onClick={() => setOpen(true)} variant="danger" size="sm" icon={RotateCcw}>
         Ripristina dati demo
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title="Ripristinare i dati demo?"

@@ -36,6 +36,14 @@ describe('accounts store', () => {
     expect(state.accounts.at(-1)).toEqual(account);
   });
 
+  it('dates a bank linked at 00:30 in Italy with the Italian day, not the UTC one', async () => {
+    // The test script runs with TZ=Europe/Rome; 23:30 UTC on 14 March is 00:30 on the 15th.
+    vi.setSystemTime(new Date('2026-03-14T23:30:00Z'));
+    const pending = useAccountsStore.getState().linkBank();
+    await vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS);
+    expect((await pending)?.lastUpdated).toBe('2026-03-15');
+  });
+
   it('ignores a second call while linking', async () => {
     const first = useAccountsStore.getState().linkBank();
     const second = useAccountsStore.getState().linkBank();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { type Account } from '@traguardo/domain/entities';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
@@ -21,10 +22,6 @@ type AccountsState = {
   /** Back to the sample accounts (the demo reset). */
   reset: () => void;
 };
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** The account the simulated bank answers with. */
 export function linkedCheckingAccount(id: string, lastUpdated: string): Account {
@@ -48,7 +45,7 @@ export const useAccountsStore = create<AccountsState>()(
         if (get().linkStatus === 'linking') return undefined;
         set({ linkStatus: 'linking' });
         await simulateDelay();
-        const account = linkedCheckingAccount(newId('linked-checking'), today());
+        const account = linkedCheckingAccount(newId('linked-checking'), todayLocalDate());
         set((state) => ({ accounts: [...state.accounts, account], linkStatus: 'idle' }));
         return account;
       },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { normalizeText } from '@traguardo/domain/coach';
 import {
   type DocumentStatus,
@@ -52,12 +53,6 @@ export function documentTypeFromName(fileName: string): DocumentType {
   return 'tax';
 }
 
-/** Today's local date as yyyy-mm-dd. */
-function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The vault entry of an uploaded file: its own name and size, dated today, complete. */
 export function documentFromFile(
   file: Pick<File, 'name' | 'size'>,
@@ -68,7 +63,7 @@ export function documentFromFile(
     id: newId('upload'),
     name: file.name,
     type: documentTypeFromName(file.name),
-    uploadDate: localIsoDate(now),
+    uploadDate: todayLocalDate(now),
     size: file.size,
     status: 'complete',
     description: `Caricato da te (${FORMAT_LABEL[type]}), conservato in modo sicuro.`,

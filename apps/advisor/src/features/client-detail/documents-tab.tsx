@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { formatDate, formatFileSize } from '@traguardo/domain/format';
 import { clientDocuments } from '@traguardo/sample-data/advisor';
 import { showSuccess } from '@traguardo/ui/toast';
+import { Button } from '@traguardo/ui/button';
 
 export function DocumentsTab() {
   const baseId = useId();
@@ -22,16 +23,16 @@ export function DocumentsTab() {
               </p>
             </div>
             {/* The visible name stays 'Visualizza'; the description says which document. */}
-            <button
-              type="button"
+            <Button
               aria-describedby={nameId}
               onClick={() =>
                 showSuccess(doc.name, 'Anteprima disponibile nella versione completa.')
               }
-              className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              variant="outline"
+              size="sm"
             >
               Visualizza
-            </button>
+            </Button>
           </li>
         );
       })}

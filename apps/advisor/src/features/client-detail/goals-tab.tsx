@@ -2,11 +2,8 @@ import { type Client } from '@traguardo/domain/entities';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { clientGoals } from '@traguardo/sample-data/clients';
-import { deferredChart } from '@traguardo/ui/deferred-chart';
+import { LazyBarChart } from '@traguardo/ui/lazy-charts';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
-
-// chart.js arrives after the screen's first paint (see deferredChart).
-const BarChart = deferredChart(() => import('@traguardo/ui/bar-chart').then((m) => m.BarChart));
 
 export function GoalsTab({ client }: { client: Client }) {
   const goals = clientGoals[client.id] ?? [];
@@ -15,7 +12,7 @@ export function GoalsTab({ client }: { client: Client }) {
   }
   return (
     <div className="space-y-5">
-      <BarChart
+      <LazyBarChart
         title={`Avanzamento degli obiettivi di ${client.name}`}
         labels={goals.map((goal) => goal.name)}
         series={[{ label: 'Avanzamento', data: goals.map((goal) => goal.progress) }]}

@@ -13,7 +13,7 @@ describe('NotesTab', () => {
   it('counts the characters against the limit', () => {
     render(<Harness initial="Ciao" onSave={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Note sul cliente' })).toHaveAccessibleDescription(
-      '4/2000 caratteri',
+      '4/2.000 caratteri',
     );
   });
 
@@ -26,7 +26,9 @@ describe('NotesTab', () => {
     expect(box).toHaveValue(long);
     expect(box).toBeInvalid();
     expect(
-      screen.getByText('La nota supera di 3 caratteri il limite di 2000: accorciala per salvarla.'),
+      screen.getByText(
+        'La nota supera di 3 caratteri il limite di 2.000: accorciala per salvarla.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salva Note' }));
     expect(onSave).not.toHaveBeenCalled();
@@ -39,7 +41,9 @@ describe('NotesTab', () => {
       target: { value: 'a'.repeat(2001) },
     });
     expect(
-      screen.getByText('La nota supera di 1 carattere il limite di 2000: accorciala per salvarla.'),
+      screen.getByText(
+        'La nota supera di 1 carattere il limite di 2.000: accorciala per salvarla.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { NOTE_MAX_LENGTH } from '@traguardo/domain/constants';
 import { formatCharacterCount, formatNumber } from '@traguardo/domain/format';
+import { Button } from '@traguardo/ui/button';
 
 type NotesTabProps = {
   value: string;
@@ -52,12 +53,7 @@ export function NotesTab({ value, onChange, onSave }: NotesTabProps) {
           {`La nota supera di ${formatCharacterCount(excess)} il limite di ${formatNumber(NOTE_MAX_LENGTH)}: accorciala per salvarla.`}
         </p>
       )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        Salva Note
-      </button>
+      <Button type="submit">Salva Note</Button>
     </form>
   );
 }

@@ -32,7 +32,7 @@ describe('client list with a thousand clients', () => {
         <ClientsScreen clients={clients} />
       </AppProvider>,
     );
-    expect(screen.getByText('1000 clienti in portafoglio')).toBeInTheDocument();
+    expect(screen.getByText('1.000 clienti in portafoglio')).toBeInTheDocument();
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
       'rossi',

@@ -11,6 +11,7 @@ import { RecentReportsList } from './recent-reports-list';
 import { ReportPreview } from './report-preview';
 import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
+import { Button } from '@traguardo/ui/button';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 
@@ -57,25 +58,22 @@ export function ReportsScreen() {
             <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
           </section>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 showSuccess(
                   MESSAGES.reportGeneratedTitle,
                   reportGeneratedBody(reportName, subject.name),
                 )
               }
-              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               Genera PDF
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               onClick={() => showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody)}
-              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              variant="secondary"
             >
               Condividi
-            </button>
+            </Button>
           </div>
         </div>
         <div className="space-y-4">

@@ -1,5 +1,5 @@
 import { type NotificationPreferences } from '@traguardo/domain/entities';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 import { SwitchField } from '@traguardo/ui/switch-field';
 
 const NOTIFICATIONS: readonly {
@@ -36,23 +36,16 @@ type NotificationsSectionProps = {
 
 export function NotificationsSection({ preferences, onChange }: NotificationsSectionProps) {
   return (
-    <Card as="section" aria-labelledby="notifiche">
-      <CardHeader>
-        <CardTitle>
-          <span id="notifiche">Notifiche</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {NOTIFICATIONS.map(({ key, label, description }) => (
-          <SwitchField
-            key={key}
-            label={label}
-            description={description}
-            checked={preferences[key]}
-            onChange={(checked) => onChange({ ...preferences, [key]: checked })}
-          />
-        ))}
-      </CardContent>
-    </Card>
+    <SectionCard title="Notifiche" contentClassName="space-y-3">
+      {NOTIFICATIONS.map(({ key, label, description }) => (
+        <SwitchField
+          key={key}
+          label={label}
+          description={description}
+          checked={preferences[key]}
+          onChange={(checked) => onChange({ ...preferences, [key]: checked })}
+        />
+      ))}
+    </SectionCard>
   );
 }

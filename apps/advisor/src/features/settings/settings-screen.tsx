@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
 import { appHref } from '@traguardo/ui/app-links';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
@@ -126,23 +126,16 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
-      <Card as="section" aria-labelledby="dati-demo">
-        <CardHeader>
-          <CardTitle>
-            <span id="dati-demo">Dati demo</span>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-sm text-slate-600">
-            Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
-            dati di esempio.
-          </p>
-          <ResetDemoDataButton
-            onReset={resetToDemo}
-            lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title="Dati demo" contentClassName="space-y-3">
+        <p className="text-sm text-slate-600">
+          Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
+          dati di esempio.
+        </p>
+        <ResetDemoDataButton
+          onReset={resetToDemo}
+          lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
+        />
+      </SectionCard>
       <SettingsFooter />
     </div>
   );

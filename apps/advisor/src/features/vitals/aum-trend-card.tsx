@@ -2,10 +2,9 @@ import { memo } from 'react';
 import { AUM_CHART_MONTHS } from '@traguardo/domain/constants';
 import { aumTrend } from '@traguardo/sample-data/series';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { deferredChart } from '@traguardo/ui/deferred-chart';
+import { LazyAreaChart } from '@traguardo/ui/lazy-charts';
 
 // chart.js arrives after the dashboard's first render: tiles and clients show first.
-const AreaChart = deferredChart(() => import('@traguardo/ui/area-chart').then((m) => m.AreaChart));
 
 const shown = aumTrend.slice(-AUM_CHART_MONTHS);
 
@@ -17,7 +16,7 @@ export const AumTrendCard = memo(function AumTrendCard() {
         <CardTitle>Andamento AUM</CardTitle>
       </CardHeader>
       <CardContent>
-        <AreaChart
+        <LazyAreaChart
           title={`Andamento AUM negli ultimi ${AUM_CHART_MONTHS} mesi`}
           labels={shown.map((point) => point.month)}
           series={[{ label: 'AUM', data: shown.map((point) => point.aum) }]}

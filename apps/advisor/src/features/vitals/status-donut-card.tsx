@@ -2,13 +2,8 @@ import { memo } from 'react';
 import { type ClientStatus } from '@traguardo/domain/entities';
 import { statusLabel } from '@traguardo/domain/status';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { deferredChart } from '@traguardo/ui/deferred-chart';
-import { statusDotClass, statusHex } from './status-dot';
-
-// chart.js arrives after the dashboard's first render; the legend below has the counts.
-const DonutChart = deferredChart(() =>
-  import('@traguardo/ui/donut-chart').then((m) => m.DonutChart),
-);
+import { LazyDonutChart } from '@traguardo/ui/lazy-charts';
+import { toneFill, toneHex } from '@traguardo/ui/tone';
 
 // Slice order and colours of the issue: Eccellente green, Attenzione yellow, Critico red.
 const slices: readonly ClientStatus[] = ['green', 'yellow', 'red'];
@@ -26,20 +21,17 @@ export const StatusDonutCard = memo(function StatusDonutCard({
         <CardTitle>Distribuzione stato clienti</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <DonutChart
+        <LazyDonutChart
           title="Distribuzione dei clienti per stato"
           labels={labels}
           series={[{ label: 'Clienti', data: slices.map((status) => counts[status]) }]}
           axis="count"
-          colors={slices.map((status) => statusHex[status])}
+          colors={slices.map((status) => toneHex[status])}
         />
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label="Legenda">
           {slices.map((status, i) => (
             <li key={status} className="flex items-center gap-1.5">
-              <span
-                className={`size-3 rounded-full ${statusDotClass[status]}`}
-                aria-hidden="true"
-              />
+              <span className={`size-3 rounded-full ${toneFill[status]}`} aria-hidden="true" />
               <span className="text-slate-700">{labels[i]}</span>
               <span className="font-semibold text-slate-900">{counts[status]}</span>
             </li>

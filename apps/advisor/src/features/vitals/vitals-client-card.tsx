@@ -11,7 +11,7 @@ import {
 } from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
-import { statusDotClass } from './status-dot';
+import { toneFill } from '@traguardo/ui/tone';
 
 type VitalsClientCardProps = {
   client: Client;
@@ -41,7 +41,7 @@ export const VitalsClientCard = memo(function VitalsClientCard({
           {formatPercent(client.savingsRate)}
         </CircularProgress>
         <span
-          className={`absolute top-0 right-0 size-3.5 rounded-full ring-2 ring-white ${statusDotClass[client.status]}`}
+          className={`absolute top-0 right-0 size-3.5 rounded-full ring-2 ring-white ${toneFill[client.status]}`}
           aria-hidden="true"
         />
       </div>

@@ -35,7 +35,7 @@ describe('Dashboard Vitali with a thousand clients', () => {
         <VitalsScreen clients={clients} />
       </AppProvider>,
     );
-    expect(tileValue('Clienti totali')).toBe('1000');
+    expect(tileValue('Clienti totali')).toBe('1.000');
     const aum = clients.reduce((sum, client) => sum + client.netWorth, 0);
     expect(tileValue('AUM totale')).toBe(formatEuro(aum));
     const list = screen.getByRole('list', { name: 'Clienti filtrati' });

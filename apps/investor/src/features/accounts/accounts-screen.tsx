@@ -1,7 +1,7 @@
 import { useAccountsStore } from '../../stores/accounts-store';
 import { AccountList } from './account-list';
 import { AccountTotals } from './account-totals';
-import { HighYieldCard } from './high-yield-card';
+import { HighYieldCard } from '../../components/high-yield-card';
 import { LinkBankButton } from './link-bank-button';
 import { PropertyCard } from './property-card';
 

@@ -1,5 +1,6 @@
-import { Link2, LoaderCircle } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
 
 import { useAccountsStore } from '../../stores/accounts-store';
@@ -14,18 +15,14 @@ export function LinkBankButton() {
   }
 
   return (
-    <button
-      type="button"
-      disabled={linking}
+    <Button
+      size="lg"
+      className="w-full sm:w-auto"
+      icon={Link2}
+      busy={linking}
       onClick={() => void handleClick()}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
     >
-      {linking ? (
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-      ) : (
-        <Link2 aria-hidden="true" className="size-5" />
-      )}
       {linking ? MESSAGES.bankLinking : 'Collega la tua banca'}
-    </button>
+    </Button>
   );
 }

@@ -2,42 +2,38 @@ import { Building2 } from 'lucide-react';
 import { loanToValue } from '@traguardo/domain/accounts';
 import { formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { property } from '@traguardo/sample-data/accounts';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 
 export function PropertyCard() {
   const ltv = loanToValue(property.mortgageBalance, property.value);
   return (
-    <Card as="section" aria-labelledby="property-card-1">
-      <CardHeader>
-        <CardTitle>
-          <span id="property-card-1">Immobile</span>
-        </CardTitle>
-        <Building2 aria-hidden="true" className="size-6 text-slate-600" />
-      </CardHeader>
-      <CardContent className="space-y-3">
+    <SectionCard
+      title="Immobile"
+      aside={<Building2 aria-hidden="true" className="size-6 text-slate-600" />}
+      contentClassName="space-y-3"
+    >
+      <div>
+        <p className="font-medium text-slate-900">{property.name}</p>
+        <p className="text-sm text-slate-600">{property.address}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm [&>*]:min-w-0">
         <div>
-          <p className="font-medium text-slate-900">{property.name}</p>
-          <p className="text-sm text-slate-600">{property.address}</p>
+          <dt className="text-slate-600">Valore stimato</dt>
+          <dd className="font-semibold text-slate-900">{formatEuro(property.value)}</dd>
         </div>
-        <dl className="grid grid-cols-2 gap-3 text-sm [&>*]:min-w-0">
-          <div>
-            <dt className="text-slate-600">Valore stimato</dt>
-            <dd className="font-semibold text-slate-900">{formatEuro(property.value)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Mutuo residuo</dt>
-            <dd className="font-semibold text-red-700">{formatEuro(property.mortgageBalance)}</dd>
-          </div>
-        </dl>
         <div>
-          <p className="flex justify-between text-sm">
-            <span className="text-slate-600">Rapporto mutuo/valore (LTV)</span>
-            <span className="font-semibold text-slate-900">{formatPercentOneDecimal(ltv)}</span>
-          </p>
-          <ProgressBar value={ltv} label="Rapporto mutuo/valore" color="blue" />
+          <dt className="text-slate-600">Mutuo residuo</dt>
+          <dd className="font-semibold text-red-700">{formatEuro(property.mortgageBalance)}</dd>
         </div>
-      </CardContent>
-    </Card>
+      </dl>
+      <div>
+        <p className="flex justify-between text-sm">
+          <span className="text-slate-600">Rapporto mutuo/valore (LTV)</span>
+          <span className="font-semibold text-slate-900">{formatPercentOneDecimal(ltv)}</span>
+        </p>
+        <ProgressBar value={ltv} label="Rapporto mutuo/valore" color="blue" />
+      </div>
+    </SectionCard>
   );
 }

@@ -2,42 +2,35 @@ import { Repeat } from 'lucide-react';
 import { RECENT_TRANSACTIONS_SHOWN } from '@traguardo/domain/constants';
 import { formatDate, formatEuroCents } from '@traguardo/domain/format';
 import { transactions } from '@traguardo/sample-data/transactions';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 
 export function RecentTransactions() {
   const recent = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN);
   return (
-    <Card as="section" aria-labelledby="recent-transactions-1">
-      <CardHeader>
-        <CardTitle>
-          <span id="recent-transactions-1">Transazioni recenti</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-slate-100" aria-label="Ultime transazioni">
-          {recent.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{t.description}</p>
-                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <span>{`${t.category} · ${formatDate(t.date)}`}</span>
-                  {t.recurring && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
-                      <Repeat aria-hidden="true" className="size-3" />
-                      Ricorrente
-                    </span>
-                  )}
-                </p>
-              </div>
-              <p
-                className={`shrink-0 font-semibold tabular-nums ${t.amount < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
-              >
-                {formatEuroCents(t.amount)}
+    <SectionCard title="Transazioni recenti">
+      <ul className="divide-y divide-slate-100" aria-label="Ultime transazioni">
+        {recent.map((t) => (
+          <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{t.description}</p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <span>{`${t.category} · ${formatDate(t.date)}`}</span>
+                {t.recurring && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
+                    <Repeat aria-hidden="true" className="size-3" />
+                    Ricorrente
+                  </span>
+                )}
               </p>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+            </div>
+            <p
+              className={`shrink-0 font-semibold tabular-nums ${t.amount < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
+            >
+              {formatEuroCents(t.amount)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

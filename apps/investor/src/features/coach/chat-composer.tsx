@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
 import { chatMessageLength, isSendableChatMessage } from '../../stores/chat-message-length';
 import { ChatLengthCounter } from './chat-length-counter';
+import { Button } from '@traguardo/ui/button';
 
 type ChatComposerProps = { onSend: (text: string) => void; pending: boolean };
 
@@ -53,14 +54,9 @@ export function ChatComposer({ onSend, pending }: ChatComposerProps) {
             className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-invalid:border-red-600"
           />
         </div>
-        <button
-          type="submit"
-          disabled={!sendable}
-          className="flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-slate-400"
-        >
-          <SendHorizontal aria-hidden="true" className="size-5" />
+        <Button type="submit" disabled={!sendable} size="lg" icon={SendHorizontal}>
           Invia
-        </button>
+        </Button>
       </div>
       <div className="flex items-start justify-between gap-3 px-1 text-sm">
         {tooLong ? (

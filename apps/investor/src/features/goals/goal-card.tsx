@@ -4,6 +4,7 @@ import { type Goal } from '@traguardo/domain/entities';
 import { formatDate, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { goalSimulatorValues, simulatorFieldsFrom } from '@traguardo/domain/simulator-form';
+import { buttonClassName } from '@traguardo/ui/button';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 import { SIMULATOR_ANCHOR, SIMULATOR_PATH, simulatorParams } from '../../simulation/simulator-url';
@@ -50,7 +51,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
         <Link
           to={simulateGoalLink(goal)}
           aria-label={`Simula ${goal.name}`}
-          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
         >
           <Calculator aria-hidden="true" className="size-4" />
           Simula

@@ -9,6 +9,7 @@ import { GoalCard } from './goal-card';
 import { GoalProgressChart, MonteCarloChart } from './goal-charts';
 import { RecommendedInvestments } from './recommended-investments';
 import { TemplatePicker } from './template-picker';
+import { Button } from '@traguardo/ui/button';
 
 export function GoalsScreen() {
   const goals = useGoalsStore((s) => s.goals);
@@ -30,12 +31,10 @@ export function GoalsScreen() {
           <h1 className="text-2xl font-semibold text-slate-900">Obiettivi</h1>
           <p className="text-sm text-slate-600">I traguardi per cui stai risparmiando</p>
         </div>
-        <button
-          type="button"
+        <Button
           aria-expanded={pickerOpen}
           aria-controls={pickerOpen ? pickerId : undefined}
           onClick={() => setPickerOpen((open) => !open)}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {pickerOpen ? (
             <X aria-hidden="true" className="size-5" />
@@ -43,7 +42,7 @@ export function GoalsScreen() {
             <Plus aria-hidden="true" className="size-5" />
           )}
           Aggiungi obiettivo
-        </button>
+        </Button>
       </div>
       {pickerOpen && <TemplatePicker id={pickerId} onChoose={choose} />}
       <GoalProgressChart />

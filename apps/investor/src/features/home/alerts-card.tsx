@@ -1,6 +1,6 @@
 import { PiggyBank, Repeat, Target, type LucideIcon } from 'lucide-react';
 import { homeAlerts, type HomeAlertKind } from '@traguardo/sample-data/investor-home';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 
 const alertIcon: Record<HomeAlertKind, LucideIcon> = {
   'recurring-charge': Repeat,
@@ -10,30 +10,23 @@ const alertIcon: Record<HomeAlertKind, LucideIcon> = {
 
 export function AlertsCard() {
   return (
-    <Card as="section" aria-labelledby="home-avvisi">
-      <CardHeader>
-        <CardTitle>
-          <span id="home-avvisi">Avvisi recenti</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3">
-          {homeAlerts.map((alert) => {
-            const Icon = alertIcon[alert.kind];
-            return (
-              <li key={alert.id} className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-4" />
-                </span>
-                <div>
-                  <p className="font-medium text-slate-900">{alert.title}</p>
-                  <p className="text-sm text-slate-600">{alert.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title="Avvisi recenti">
+      <ul className="space-y-3">
+        {homeAlerts.map((alert) => {
+          const Icon = alertIcon[alert.kind];
+          return (
+            <li key={alert.id} className="flex gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{alert.title}</p>
+                <p className="text-sm text-slate-600">{alert.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionCard>
   );
 }

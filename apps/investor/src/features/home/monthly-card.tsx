@@ -1,7 +1,7 @@
 import { formatEuro } from '@traguardo/domain/format';
 import { cashFlowTotals } from '@traguardo/domain/savings';
 import { transactions } from '@traguardo/sample-data/transactions';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
+import { SectionCard } from '@traguardo/ui/card';
 
 export function MonthlyCard() {
   const { income, expenses, net } = cashFlowTotals(transactions);
@@ -11,22 +11,15 @@ export function MonthlyCard() {
     { label: 'Risparmio netto', value: formatEuro(net), tone: 'text-brand-800' },
   ];
   return (
-    <Card as="section" aria-labelledby="home-mese">
-      <CardHeader>
-        <CardTitle>
-          <span id="home-mese">Questo mese</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-3 gap-2 [&>*]:min-w-0">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt className="text-xs text-slate-600">{row.label}</dt>
-              <dd className={`font-semibold tabular-nums ${row.tone}`}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title="Questo mese">
+      <dl className="grid grid-cols-3 gap-2 [&>*]:min-w-0">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-xs text-slate-600">{row.label}</dt>
+            <dd className={`font-semibold tabular-nums ${row.tone}`}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }

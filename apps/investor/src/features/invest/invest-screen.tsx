@@ -1,5 +1,5 @@
 import { EtfList } from './etf-list';
-import { HighYieldAccountCard } from './invest-extras';
+import { HighYieldCard } from '../../components/high-yield-card';
 import { PlanPicker } from './plan-picker';
 import { PortfolioOverview } from './portfolio-overview';
 import { RebalancingCard } from './rebalancing-card';
@@ -18,7 +18,7 @@ export function InvestScreen() {
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <EtfList />
         <div className="space-y-4">
-          <HighYieldAccountCard />
+          <HighYieldCard />
           <RebalancingCard />
         </div>
       </div>

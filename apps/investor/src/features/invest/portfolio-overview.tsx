@@ -5,14 +5,8 @@ import {
   portfolioValue,
 } from '@traguardo/sample-data/portfolio';
 import { benchmarkSeries } from '@traguardo/sample-data/series';
-import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { deferredChart } from '@traguardo/ui/deferred-chart';
-
-// chart.js arrives after the screen's first paint (see deferredChart).
-const DonutChart = deferredChart(() =>
-  import('@traguardo/ui/donut-chart').then((m) => m.DonutChart),
-);
-const LineChart = deferredChart(() => import('@traguardo/ui/line-chart').then((m) => m.LineChart));
+import { Card, CardContent, SectionCard } from '@traguardo/ui/card';
+import { LazyDonutChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
@@ -29,39 +23,25 @@ export function PortfolioOverview() {
           <p className="mt-1 text-sm">{`+${formatPercentOneDecimal(portfolioChangePercent)} da inizio anno`}</p>
         </CardContent>
       </Card>
-      <Card as="section" aria-labelledby="portfolio-overview-1">
-        <CardHeader>
-          <CardTitle>
-            <span id="portfolio-overview-1">Allocazione</span>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="relative overflow-hidden">
-          <DonutChart
-            title="Allocazione attuale del portafoglio"
-            labels={portfolioAllocation.map((item) => item.name)}
-            series={[{ label: 'Peso', data: portfolioAllocation.map((item) => item.value) }]}
-            axis="percent"
-          />
-        </CardContent>
-      </Card>
-      <Card as="section" aria-labelledby="portfolio-overview-2">
-        <CardHeader>
-          <CardTitle>
-            <span id="portfolio-overview-2">Portafoglio e benchmark</span>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="relative overflow-hidden">
-          <LineChart
-            title="Rendimento da inizio anno del portafoglio rispetto al benchmark"
-            labels={benchmarkSeries.map((p) => p.month)}
-            series={[
-              { label: 'Portafoglio', data: benchmarkSeries.map((p) => p.portfolio) },
-              { label: 'Benchmark', data: benchmarkSeries.map((p) => p.benchmark) },
-            ]}
-            axis="percent"
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title="Allocazione" chart>
+        <LazyDonutChart
+          title="Allocazione attuale del portafoglio"
+          labels={portfolioAllocation.map((item) => item.name)}
+          series={[{ label: 'Peso', data: portfolioAllocation.map((item) => item.value) }]}
+          axis="percent"
+        />
+      </SectionCard>
+      <SectionCard title="Portafoglio e benchmark" chart>
+        <LazyLineChart
+          title="Rendimento da inizio anno del portafoglio rispetto al benchmark"
+          labels={benchmarkSeries.map((p) => p.month)}
+          series={[
+            { label: 'Portafoglio', data: benchmarkSeries.map((p) => p.portfolio) },
+            { label: 'Benchmark', data: benchmarkSeries.map((p) => p.benchmark) },
+          ]}
+          axis="percent"
+        />
+      </SectionCard>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { formatProbability } from '@traguardo/domain/coach-figures';
 import { formatEuro } from '@traguardo/domain/format';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
-import { deferredChart } from '@traguardo/ui/deferred-chart';
+import { LazyFanChart } from '@traguardo/ui/lazy-charts';
 import { type SimulationState } from '../../simulation/use-simulation';
-
-// chart.js arrives after the screen's first paint (see deferredChart).
-const FanChart = deferredChart(() => import('@traguardo/ui/fan-chart').then((m) => m.FanChart));
 
 const FAN_TITLE = 'Valore simulato del portafoglio per anno: 10°, 25°, 50°, 75° e 90° percentile';
 
@@ -68,7 +65,7 @@ export function SimulatorResults({
       </div>
       {result !== null && (
         <div className="relative overflow-hidden">
-          <FanChart
+          <LazyFanChart
             title={FAN_TITLE}
             labels={result.years.map((row) => `Anno ${row.year}`)}
             series={[

@@ -2,6 +2,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { appHref } from '@traguardo/ui/app-links';
 import { useApp } from '@traguardo/ui/use-app';
 import { SectionCard } from './section-card';
+import { Button } from '@traguardo/ui/button';
 
 export function DemoModeCard() {
   const { setUserRole } = useApp();
@@ -17,13 +18,9 @@ export function DemoModeCard() {
       <p className="text-sm text-slate-700">
         Guarda la stessa piattaforma dal punto di vista del consulente finanziario.
       </p>
-      <button
-        type="button"
-        onClick={switchToAdvisor}
-        className="mt-3 w-full rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
-      >
+      <Button onClick={switchToAdvisor} size="lg" className="mt-3 w-full sm:w-auto">
         Passa a modalità consulente
-      </button>
+      </Button>
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { type VaultDocument } from '@traguardo/domain/entities';
 import { formatDate, formatFileSize } from '@traguardo/domain/format';
 import { DocumentStatusIcon } from './document-status-icon';
 import { documentTypeLabel } from './document-type-label';
+import { Button } from '@traguardo/ui/button';
 
 type DocumentRowProps = {
   document: VaultDocument;
@@ -23,15 +24,16 @@ export function DocumentRow({ document, onOpen }: DocumentRowProps) {
           {formatFileSize(document.size)}
         </p>
         {onOpen !== undefined && (
-          <button
-            type="button"
+          <Button
             onClick={onOpen}
             aria-label={`Visualizza ${document.name}`}
-            className="mt-2 inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            icon={Eye}
           >
-            <Eye aria-hidden="true" className="size-4" />
             Visualizza
-          </button>
+          </Button>
         )}
       </div>
       <DocumentStatusIcon status={document.status} />

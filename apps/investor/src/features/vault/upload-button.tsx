@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useDocumentsStore } from '../../stores/documents-store';
 import { checkUpload, type UploadProblem, unreadableFile } from './validate-upload';
@@ -55,26 +56,21 @@ export function UploadButton() {
         id="vault-file"
         type="file"
         accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Scegli un documento da caricare"
+        // Hidden from everyone, assistive technology included: "Carica documento" opens it,
+        // so the page has one control for the action, not two.
+        hidden
         disabled={uploading}
         onChange={(event) => void onChange(event)}
       />
-      <button
-        type="button"
-        disabled={uploading}
+      <Button
+        size="lg"
+        icon={Upload}
+        busy={uploading}
         aria-describedby={refused === undefined ? undefined : messageId}
         onClick={() => inputRef.current?.click()}
-        className="flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-slate-400"
       >
-        {uploading ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <Upload aria-hidden="true" className="size-5" />
-        )}
         {uploading ? 'Caricamento in corso...' : 'Carica documento'}
-      </button>
+      </Button>
       {refused !== undefined && (
         <UploadProblemMessage
           id={messageId}

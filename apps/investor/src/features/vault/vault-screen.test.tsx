@@ -8,10 +8,12 @@ import { VaultScreen } from './vault-screen';
 
 vi.mock('@traguardo/ui/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
+// The file input is hidden from assistive technology ("Carica documento" opens it), so it
+// is found by its type, as the browser's file chooser would fill it.
 function pick(file: File) {
-  fireEvent.change(screen.getByLabelText('Scegli un documento da caricare'), {
-    target: { files: [file] },
-  });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (input === null) throw new Error('file input missing');
+  fireEvent.change(input, { target: { files: [file] } });
 }
 
 // Testing Library's own waiting polls on timers, which are fake here; vitest's does not.
@@ -53,6 +55,11 @@ describe('VaultScreen', () => {
     expect(rows()).toHaveLength(vaultDocuments.length);
     expect(screen.getAllByText('Da rivedere').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Visualizza/ })).not.toBeInTheDocument();
+  });
+
+  it('exposes one upload control: the file input is hidden from assistive technology', () => {
+    expect(screen.getAllByRole('button', { name: /carica|scegli/i })).toHaveLength(1);
+    expect(screen.queryByLabelText(/scegli un documento/i)).not.toBeInTheDocument();
   });
 
   it('uploads an accepted file: button disabled, then the document first and a toast', async () => {

@@ -1,0 +1,34 @@
+import { Check, PiggyBank } from 'lucide-react';
+import { HIGH_YIELD_APY, HIGH_YIELD_FEES, HIGH_YIELD_GUARANTEE } from '@traguardo/domain/constants';
+import { formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
+import { SectionCard } from '@traguardo/ui/card';
+
+/** The high-yield account promo, one wording for Conti and Investi; figures from spec §9. */
+export function HighYieldCard({ titleLevel = 2 }: { titleLevel?: 2 | 3 }) {
+  const features = [
+    `Nessun costo di apertura (${formatEuro(HIGH_YIELD_FEES)} di commissioni)`,
+    `Garanzia fino a ${formatEuro(HIGH_YIELD_GUARANTEE)}`,
+    'Liquidità immediata',
+    'Tasso variabile, aggiornato settimanalmente',
+  ];
+  return (
+    <SectionCard
+      title="Conto ad alto rendimento"
+      level={titleLevel}
+      className="border-brand-200 bg-brand-50"
+      aside={<PiggyBank aria-hidden="true" className="size-6 text-brand-700" />}
+    >
+      <p className="text-3xl font-bold text-brand-800">
+        {formatPercentOneDecimal(HIGH_YIELD_APY)} <span className="text-base font-medium">APY</span>
+      </p>
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { toLocalIsoDate, todayLocalDate } from './calendar-date';
+
+// The package's test script runs with TZ=Europe/Rome, the product's users' time zone.
+describe('todayLocalDate', () => {
+  it('runs in Europe/Rome', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Rome');
+  });
+
+  it('gives the Italian date at 00:30, when UTC is still on the day before', () => {
+    // 00:30 in Rome on 15 March (CET, UTC+1) is 23:30 UTC on 14 March.
+    const halfPastMidnight = new Date('2026-03-14T23:30:00Z');
+    expect(halfPastMidnight.toISOString().slice(0, 10)).toBe('2026-03-14');
+    expect(todayLocalDate(halfPastMidnight)).toBe('2026-03-15');
+  });
+
+  it('gives the Italian date at 00:30 in summer time (UTC+2)', () => {
+    expect(todayLocalDate(new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
+  });
+
+  it('reads the current clock when no instant is given', () => {
+    const before = toLocalIsoDate(new Date());
+    expect([before, toLocalIsoDate(new Date())]).toContain(todayLocalDate());
+  });
+});
+
+describe('toLocalIsoDate', () => {
+  it('pads months, days and years', () => {
+    expect(toLocalIsoDate(new Date(2024, 0, 5, 12))).toBe('2024-01-05');
+    expect(toLocalIsoDate(new Date(999, 11, 31, 12))).toBe('0999-12-31');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(toLocalIsoDate(new Date(Number.NaN))).toBe('');
+  });
+});

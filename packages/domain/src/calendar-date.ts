@@ -1,0 +1,18 @@
+// The one home of "today as a date": a calendar date (yyyy-mm-dd) read on the user's own
+// clock. `toISOString()` reads UTC, which in Italy is still yesterday until 01:00 (02:00
+// in summer), so an account linked at 00:30 would be dated the day before.
+
+function pad(value: number, length: number): string {
+  return String(value).padStart(length, '0');
+}
+
+/** The calendar date of an instant in the local time zone, as yyyy-mm-dd; '' if invalid. */
+export function toLocalIsoDate(instant: Date): string {
+  if (Number.isNaN(instant.getTime())) return '';
+  return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1, 2)}-${pad(instant.getDate(), 2)}`;
+}
+
+/** Today's calendar date in the local time zone, as yyyy-mm-dd. */
+export function todayLocalDate(now: Date = new Date()): string {
+  return toLocalIsoDate(now);
+}
