@@ -16,6 +16,22 @@ const noDeepOrRelativeCrossPackage = [
   },
 ];
 
+// A file name is kebab-case (index.d.ts-like suffixes allowed): 'goal-card.tsx', 'env.d.ts'.
+const kebabCaseFileNames = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    const stem = name.split('.')[0] ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem)) {
+          context.report({ node, message: `Nome di file non kebab-case: ${name}.` });
+        }
+      },
+    };
+  },
+};
+
 function boundaries(extra) {
   return {
     'no-restricted-imports': ['error', { patterns: [...noDeepOrRelativeCrossPackage, ...extra] }],
@@ -39,7 +55,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      traguardo: { rules: { 'kebab-case-file-names': kebabCaseFileNames } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -54,6 +73,7 @@ export default tseslint.config(
         },
       ],
       ...boundaries([]),
+      'traguardo/kebab-case-file-names': 'error',
     },
   },
   {
@@ -78,6 +98,31 @@ export default tseslint.config(
       { group: ['react', 'react-*', 'react/*'], message: 'sample-data è senza React.' },
     ]),
   },
+  // persistence: framework-free, it may use domain only, and keeps data, never shows it.
+  {
+    files: ['packages/persistence/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zustand', message: 'persistence è senza React: usa zustand/vanilla.' }],
+          patterns: [
+            ...noDeepOrRelativeCrossPackage,
+            {
+              group: [
+                '@traguardo/ui',
+                '@traguardo/ui/*',
+                '@traguardo/sample-data',
+                '@traguardo/sample-data/*',
+              ],
+              message: 'persistence dipende solo da domain.',
+            },
+            { group: ['react', 'react-*', 'react/*'], message: 'persistence è senza React.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
@@ -85,6 +130,21 @@ export default tseslint.config(
       {
         group: ['@traguardo/sample-data', '@traguardo/sample-data/*'],
         message: 'ui usa sample-data solo in storie e test.',
+      },
+      {
+        group: ['@traguardo/persistence', '@traguardo/persistence/*', 'idb-keyval'],
+        message: 'ui è solo presentazione: la persistenza sta in @traguardo/persistence.',
+      },
+    ]),
+  },
+  // A feature never imports another feature: what two features share goes to the app's
+  // components/ or stores/, or to a package.
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+        message: 'Una feature non importa un’altra feature: sposta il codice condiviso.',
       },
     ]),
   },

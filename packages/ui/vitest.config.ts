@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // A ceiling for a shared, loaded machine, not a timing: components render in ms.
+    testTimeout: 30_000,
   },
 });

@@ -60,10 +60,6 @@ export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** The longest file name kept in the vault (most file systems stop at 255). */
 export const UPLOAD_NAME_MAX_LENGTH = 255;
-export const UPLOAD_ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-export const UPLOAD_ACCEPTED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** How the accepted types are named to the user. */
-export const UPLOAD_ACCEPTED_LABEL = 'PDF, JPG, PNG';
 
 /** Expected yearly return (percent) and asset mix of each investment plan. */
 export const PLAN_FIGURES = {

@@ -1,20 +1,29 @@
 // The entities of spec §3. Money is a number of euro; dates are ISO strings
-// (yyyy-mm-dd) so that they survive JSON storage unchanged.
+// (yyyy-mm-dd) so that they survive JSON storage unchanged. The entities a user can change
+// are inferred from their valibot schemas (schemas.ts), their single source.
+import type * as v from 'valibot';
+import {
+  type accountSchema,
+  type accountTypeSchema,
+  type advisorProfileSchema,
+  type brandingSchema,
+  type chatMessageSchema,
+  type chatSenderSchema,
+  type documentStatusSchema,
+  type documentTypeSchema,
+  type goalCategorySchema,
+  type goalSchema,
+  type notificationPreferencesSchema,
+  type planIdSchema,
+  type vaultDocumentSchema,
+} from './schemas';
 
 export type IsoDate = string;
 
-export type AccountType = 'checking' | 'savings' | 'credit' | 'investment' | 'pension' | 'mortgage';
+export type AccountType = v.InferOutput<typeof accountTypeSchema>;
 
-export type Account = {
-  id: string;
-  name: string;
-  type: AccountType;
-  /** Negative for credit and mortgage accounts. */
-  balance: number;
-  currency: 'EUR';
-  bank: string;
-  lastUpdated: IsoDate;
-};
+/** A balance is negative for credit and mortgage accounts. */
+export type Account = v.InferOutput<typeof accountSchema>;
 
 /** The investor's home, shown on the accounts and more screens. */
 export type Property = {
@@ -26,19 +35,10 @@ export type Property = {
   mortgageBalance: number;
 };
 
-export type GoalCategory = 'home' | 'education' | 'retirement' | 'fire' | 'travel';
+export type GoalCategory = v.InferOutput<typeof goalCategorySchema>;
 
-export type Goal = {
-  id: string;
-  name: string;
-  target: number;
-  current: number;
-  targetDate: IsoDate;
-  category: GoalCategory;
-  /** Percent, 0–100. */
-  progress: number;
-  monthlyContribution: number;
-};
+/** `progress` is a percent, 0–100. */
+export type Goal = v.InferOutput<typeof goalSchema>;
 
 /** The advisor's view of a client's goal. */
 export type AdvisorGoal = {
@@ -87,7 +87,7 @@ export type SpendingCategory = { name: SpendingCategoryName; value: number; fill
 
 export type AllocationItem = { name: string; /** percent */ value: number; amount: number };
 
-export type PlanId = 'conservative' | 'balanced' | 'growth';
+export type PlanId = v.InferOutput<typeof planIdSchema>;
 export type PlanRisk = 'Basso' | 'Moderato' | 'Alto';
 
 export type InvestmentPlan = {
@@ -112,30 +112,16 @@ export type Etf = {
   description: string;
 };
 
-export type ChatSender = 'user' | 'ai';
+export type ChatSender = v.InferOutput<typeof chatSenderSchema>;
 
-export type ChatMessage = {
-  id: string;
-  content: string;
-  sender: ChatSender;
-  /** ISO date-time. */
-  timestamp: string;
-};
+/** `timestamp` is an ISO date-time. */
+export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
-export type DocumentType = 'estate' | 'insurance' | 'tax' | 'property' | 'pension';
-export type DocumentStatus = 'complete' | 'review_needed';
+export type DocumentType = v.InferOutput<typeof documentTypeSchema>;
+export type DocumentStatus = v.InferOutput<typeof documentStatusSchema>;
 
 /** A document in the investor's vault. */
-export type VaultDocument = {
-  id: string;
-  name: string;
-  type: DocumentType;
-  uploadDate: IsoDate;
-  /** Size in bytes. */
-  size: number;
-  status: DocumentStatus;
-  description: string;
-};
+export type VaultDocument = v.InferOutput<typeof vaultDocumentSchema>;
 
 export type TaskPriority = 'high' | 'medium' | 'low';
 
@@ -176,31 +162,12 @@ export type RecentReport = {
   status: RecentReportStatus;
 };
 
-export type AdvisorProfile = {
-  name: string;
-  email: string;
-  phone: string;
-  firm: string;
-  /** OCF register number. */
-  license: string;
-  /** Number of active clients. */
-  clients: number;
-};
+/** `license` is the OCF register number; `clients` the number of active clients. */
+export type AdvisorProfile = v.InferOutput<typeof advisorProfileSchema>;
 
-export type Branding = {
-  firmName: string;
-  address: string;
-  website: string;
-  primaryColor: string;
-  secondaryColor: string;
-};
+export type Branding = v.InferOutput<typeof brandingSchema>;
 
-export type NotificationPreferences = {
-  clientUpdates: boolean;
-  marketAlerts: boolean;
-  taskReminders: boolean;
-  emailReports: boolean;
-};
+export type NotificationPreferences = v.InferOutput<typeof notificationPreferencesSchema>;
 
 export type ClientDocument = { id: string; name: string; date: IsoDate; size: number };
 

@@ -1,18 +1,10 @@
 import * as v from 'valibot';
-import {
-  type Account,
-  type AdvisorProfile,
-  type Branding,
-  type ChatMessage,
-  type Goal,
-  type NotificationPreferences,
-  type PlanId,
-  type VaultDocument,
-} from './entities';
 import { CHAT_STORED_MAX_LENGTH, NOTE_MAX_LENGTH, UPLOAD_NAME_MAX_LENGTH } from './constants';
 
 // Schemas of the entities a user can change, for checking what comes back from storage
-// (or, later, from an API): untrusted input, validated before it reaches a screen.
+// (or, later, from an API): untrusted input, validated before it reaches a screen. They are
+// the single source of these entities: entities.ts infers the types from them, so a new
+// member of a union is added here once and every check follows.
 
 const isoDate = v.pipe(v.string(), v.isoDate());
 /** An entity id as stored: untrusted text, bounded. */
@@ -21,54 +13,63 @@ const id = idSchema;
 const text = v.pipe(v.string(), v.maxLength(500));
 const amount = v.pipe(v.number(), v.finite());
 
-export const accountSchema: v.GenericSchema<unknown, Account> = v.object({
+export const accountTypeSchema = v.picklist([
+  'checking',
+  'savings',
+  'credit',
+  'investment',
+  'pension',
+  'mortgage',
+]);
+export const goalCategorySchema = v.picklist(['home', 'education', 'retirement', 'fire', 'travel']);
+export const chatSenderSchema = v.picklist(['user', 'ai']);
+export const documentTypeSchema = v.picklist(['estate', 'insurance', 'tax', 'property', 'pension']);
+export const documentStatusSchema = v.picklist(['complete', 'review_needed']);
+
+export const accountSchema = v.object({
   id,
   name: text,
-  type: v.picklist(['checking', 'savings', 'credit', 'investment', 'pension', 'mortgage']),
+  type: accountTypeSchema,
   balance: amount,
   currency: v.literal('EUR'),
   bank: text,
   lastUpdated: isoDate,
 });
 
-export const goalSchema: v.GenericSchema<unknown, Goal> = v.object({
+export const goalSchema = v.object({
   id,
   name: text,
   target: v.pipe(amount, v.minValue(0)),
   current: v.pipe(amount, v.minValue(0)),
   targetDate: isoDate,
-  category: v.picklist(['home', 'education', 'retirement', 'fire', 'travel']),
+  category: goalCategorySchema,
   progress: v.pipe(amount, v.minValue(0)),
   monthlyContribution: v.pipe(amount, v.minValue(0)),
 });
 
-export const planIdSchema: v.GenericSchema<unknown, PlanId> = v.picklist([
-  'conservative',
-  'balanced',
-  'growth',
-]);
+export const planIdSchema = v.picklist(['conservative', 'balanced', 'growth']);
 
-export const chatMessageSchema: v.GenericSchema<unknown, ChatMessage> = v.object({
+export const chatMessageSchema = v.object({
   id,
   // The coach's replies are longer than what a user may type; stored text is bounded anyway.
   content: v.pipe(v.string(), v.maxLength(CHAT_STORED_MAX_LENGTH)),
-  sender: v.picklist(['user', 'ai']),
+  sender: chatSenderSchema,
   timestamp: v.pipe(v.string(), v.isoTimestamp()),
 });
 
-export const vaultDocumentSchema: v.GenericSchema<unknown, VaultDocument> = v.object({
+export const vaultDocumentSchema = v.object({
   id,
   name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(UPLOAD_NAME_MAX_LENGTH)),
-  type: v.picklist(['estate', 'insurance', 'tax', 'property', 'pension']),
+  type: documentTypeSchema,
   uploadDate: isoDate,
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  status: v.picklist(['complete', 'review_needed']),
+  status: documentStatusSchema,
   description: text,
 });
 
 export const noteSchema = v.pipe(v.string(), v.maxLength(NOTE_MAX_LENGTH));
 
-export const advisorProfileSchema: v.GenericSchema<unknown, AdvisorProfile> = v.object({
+export const advisorProfileSchema = v.object({
   name: text,
   email: text,
   phone: text,
@@ -77,7 +78,7 @@ export const advisorProfileSchema: v.GenericSchema<unknown, AdvisorProfile> = v.
   clients: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-export const brandingSchema: v.GenericSchema<unknown, Branding> = v.object({
+export const brandingSchema = v.object({
   firmName: text,
   address: text,
   website: text,
@@ -85,10 +86,9 @@ export const brandingSchema: v.GenericSchema<unknown, Branding> = v.object({
   secondaryColor: v.pipe(v.string(), v.hexColor()),
 });
 
-export const notificationPreferencesSchema: v.GenericSchema<unknown, NotificationPreferences> =
-  v.object({
-    clientUpdates: v.boolean(),
-    marketAlerts: v.boolean(),
-    taskReminders: v.boolean(),
-    emailReports: v.boolean(),
-  });
+export const notificationPreferencesSchema = v.object({
+  clientUpdates: v.boolean(),
+  marketAlerts: v.boolean(),
+  taskReminders: v.boolean(),
+  emailReports: v.boolean(),
+});

@@ -5,18 +5,10 @@ type ChartDataTableProps = {
   labels: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
-  /** Header of the first column, e.g. 'Mese' or 'Categoria'. */
-  labelHeader?: string;
 };
 
 /** The figures of a chart as a visually hidden table, so they are reachable without the canvas. */
-export function ChartDataTable({
-  title,
-  labels,
-  series,
-  formatValue,
-  labelHeader = 'Voce',
-}: ChartDataTableProps) {
+export function ChartDataTable({ title, labels, series, formatValue }: ChartDataTableProps) {
   // The wrapper carries sr-only: a table ignores the 1px width and would widen the page.
   return (
     <div className="sr-only">
@@ -24,7 +16,7 @@ export function ChartDataTable({
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{labelHeader}</th>
+            <th scope="col">Voce</th>
             {series.map((s) => (
               <th key={s.label} scope="col">
                 {s.label}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { MESSAGES } from '@traguardo/domain/messages';
 import { useLocation } from 'react-router-dom';
 import { appHref } from './app-links';
 import { buttonClassName } from './button';
@@ -23,7 +24,8 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="text-2xl font-semibold text-slate-900">
-        <span className="sr-only">404 – </span>Oops! Page not found
+        <span className="sr-only">404 – </span>
+        {MESSAGES.notFound}
       </h1>
       <a href={appHref('landing')} className={buttonClassName()}>
         Torna alla home

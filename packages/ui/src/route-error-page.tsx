@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { MESSAGES } from '@traguardo/domain/messages';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -17,7 +18,7 @@ export function RouteErrorPage() {
       role="alert"
       className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center"
     >
-      <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{MESSAGES.routeError}</h1>
       <p className="text-slate-700">{describeError(error)}</p>
     </main>
   );

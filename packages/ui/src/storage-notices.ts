@@ -1,6 +1,14 @@
 import { create } from 'zustand';
+import { showError } from './toast';
 
 export type StorageNoticeKind = 'restored' | 'unavailable';
+
+/**
+ * A notice of the persistence layer, as the app receives it (the shape of
+ * `@traguardo/persistence/notices`, declared here because ui does not depend on it).
+ */
+export type StorageProblem =
+  { kind: StorageNoticeKind; key: string } | { kind: 'write-failed'; key: string; label: string };
 
 /** What the user reads about their saved data; one notice per kind at most. */
 export const STORAGE_NOTICE_TEXT: Record<StorageNoticeKind, { title: string; body: string }> = {
@@ -29,4 +37,20 @@ export const useStorageNotices = create<StorageNoticesState>()((set) => ({
 
 export function reportStorageNotice(kind: StorageNoticeKind): void {
   useStorageNotices.getState().report(kind);
+}
+
+/**
+ * Shows a notice of the persistence layer: the banner for the device-wide ones, a toast
+ * (one per key) naming what a failed write did not save.
+ */
+export function showStorageNotice(notice: StorageProblem): void {
+  if (notice.kind !== 'write-failed') {
+    reportStorageNotice(notice.kind);
+    return;
+  }
+  showError(
+    'Modifica non salvata sul dispositivo',
+    `Non è stato possibile salvare ${notice.label}: la modifica resta valida finché questa scheda è aperta.`,
+    { id: `storage-write-${notice.key}` },
+  );
 }

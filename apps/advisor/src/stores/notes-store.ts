@@ -1,8 +1,7 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { NOTE_MAX_LENGTH } from '@traguardo/domain/constants';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
-import { NOTES_STORAGE } from './storage';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
+import { NOTES_STORAGE, persistence } from './storage';
 
 type NotesState = {
   /** Saved note text per client id; a client without an entry shows the default note. */
@@ -13,8 +12,9 @@ type NotesState = {
   reset: () => void;
 };
 
-export const useNotesStore = create<NotesState>()(
-  persist(
+export const useNotesStore = bindStore(
+  createPersistedStore<NotesState>()(
+    NOTES_STORAGE,
     (set) => ({
       notes: {},
       saveNote: (clientId, text) => {
@@ -24,11 +24,9 @@ export const useNotesStore = create<NotesState>()(
       },
       reset: () => set({ notes: {} }),
     }),
-    persistOptions({ ...NOTES_STORAGE, partialize: (state) => ({ notes: state.notes }) }),
+    { ...persistence, partialize: (state) => ({ notes: state.notes }) },
   ),
 );
-
-syncAcrossTabs(useNotesStore);
 
 /** The note to show for a client: the saved one, or `fallback` (the sample default note). */
 export function noteFor(notes: Record<string, string>, clientId: string, fallback: string): string {

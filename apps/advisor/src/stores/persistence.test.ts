@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
-import { backupKeyPrefix } from '@traguardo/ui/persisted-store';
+import { backupKeyPrefix } from '@traguardo/persistence/key-value-storage';
 import { NOTES_STORAGE, SELECTION_STORAGE, SETTINGS_STORAGE } from './storage';
 
 /** Every notification switched on: a valid change from the sample preferences. */

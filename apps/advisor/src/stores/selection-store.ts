@@ -1,7 +1,6 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
-import { SELECTION_STORAGE } from './storage';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
+import { SELECTION_STORAGE, persistence } from './storage';
 
 type SelectionState = {
   /**
@@ -13,18 +12,14 @@ type SelectionState = {
   reset: () => void;
 };
 
-export const useSelectionStore = create<SelectionState>()(
-  persist(
+export const useSelectionStore = bindStore(
+  createPersistedStore<SelectionState>()(
+    SELECTION_STORAGE,
     (set) => ({
       selectedClientId: null,
       select: (clientId) => set({ selectedClientId: clientId ?? null }),
       reset: () => set({ selectedClientId: null }),
     }),
-    persistOptions({
-      ...SELECTION_STORAGE,
-      partialize: ({ selectedClientId }) => ({ selectedClientId }),
-    }),
+    { ...persistence, partialize: ({ selectedClientId }) => ({ selectedClientId }) },
   ),
 );
-
-syncAcrossTabs(useSelectionStore);

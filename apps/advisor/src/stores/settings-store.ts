@@ -1,14 +1,13 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
 import {
   type AdvisorProfile,
   type Branding,
   type NotificationPreferences,
 } from '@traguardo/domain/entities';
 import { advisorProfile, branding, notificationPreferences } from '@traguardo/sample-data/advisor';
-import { hasErrors, validateSettingsDraft } from './settings-validation';
-import { SETTINGS_STORAGE } from './storage';
+import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
+import { persistence, SETTINGS_STORAGE } from './storage';
 
 /** Everything the settings screen edits; plain data, persisted as it is. */
 export type SettingsDraft = {
@@ -41,8 +40,9 @@ function copyDraft(draft: SettingsDraft): SettingsDraft {
   };
 }
 
-export const useSettingsStore = create<SettingsState>()(
-  persist(
+export const useSettingsStore = bindStore(
+  createPersistedStore<SettingsState>()(
+    SETTINGS_STORAGE,
     (set) => ({
       ...initialSettings(),
       save: (draft) => {
@@ -52,11 +52,9 @@ export const useSettingsStore = create<SettingsState>()(
       },
       reset: () => set(initialSettings()),
     }),
-    persistOptions<SettingsState, SettingsDraft>({ ...SETTINGS_STORAGE, partialize: copyDraft }),
+    { ...persistence, partialize: copyDraft },
   ),
 );
-
-syncAcrossTabs(useSettingsStore);
 
 /** The saved settings as a draft the form can start from. */
 export function selectSettingsDraft(state: SettingsState): SettingsDraft {

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { type StorageContext } from '@traguardo/persistence/key-value-storage';
+import { showStorageNotice } from '@traguardo/ui/storage-notices';
 import {
   advisorProfileSchema,
   brandingSchema,
@@ -6,10 +8,10 @@ import {
   noteSchema,
   notificationPreferencesSchema,
 } from '@traguardo/domain/schemas';
-import { hasErrors, validateSettingsDraft } from './settings-validation';
+import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
-// The advisor app's storage: one key, version and schema per store. The values live in
-// localStorage through zustand's persist (see @traguardo/ui/persisted-store); a server
+// The advisor app's storage: one key, label, version and schema per store. The engine
+// (localStorage, migrations, backups, other tabs) is @traguardo/persistence; a server
 // API would replace the backend there, not these shapes.
 
 export const NOTES_STORAGE = {
@@ -47,3 +49,6 @@ export const ADVISOR_STORAGE_KEYS = [
   SETTINGS_STORAGE.name,
   SELECTION_STORAGE.name,
 ] as const;
+
+/** How every store of this app reports storage problems: the ui shows them. */
+export const persistence: StorageContext = { onNotice: showStorageNotice };

@@ -1,12 +1,11 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { type Account } from '@traguardo/domain/entities';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
 import { newId } from './new-id';
-import { ACCOUNTS_STORAGE } from './storage';
+import { ACCOUNTS_STORAGE, persistence } from './storage';
 
 export type LinkStatus = 'idle' | 'linking';
 
@@ -36,8 +35,9 @@ export function linkedCheckingAccount(id: string, lastUpdated: string): Account 
   };
 }
 
-export const useAccountsStore = create<AccountsState>()(
-  persist(
+export const useAccountsStore = bindStore(
+  createPersistedStore<AccountsState>()(
+    ACCOUNTS_STORAGE,
     (set, get) => ({
       accounts: [...sampleAccounts],
       linkStatus: 'idle',
@@ -51,11 +51,6 @@ export const useAccountsStore = create<AccountsState>()(
       },
       reset: () => set({ accounts: [...sampleAccounts] }),
     }),
-    persistOptions({
-      ...ACCOUNTS_STORAGE,
-      partialize: (state) => ({ accounts: state.accounts }),
-    }),
+    { ...persistence, partialize: (state) => ({ accounts: state.accounts }) },
   ),
 );
-
-syncAcrossTabs(useAccountsStore);

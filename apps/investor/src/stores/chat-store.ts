@@ -1,15 +1,14 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { coachTopic } from '@traguardo/domain/coach';
 import { coachAnswer } from '@traguardo/domain/coach-figures';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
-import { isSendableChatMessage } from './chat-message-length';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
+import { isSendableChatMessage } from '@traguardo/domain/chat-message-length';
 import { coachFacts } from './coach-facts';
 import { newId } from './new-id';
-import { CHAT_STORAGE } from './storage';
+import { CHAT_STORAGE, persistence } from './storage';
 
 type ChatState = {
   messages: ChatMessage[];
@@ -38,8 +37,9 @@ export function initialChatState(): Pick<ChatState, 'messages' | 'pending'> {
   return { messages: [message('ai', coachWelcomeMessage)], pending: false };
 }
 
-export const useChatStore = create<ChatState>()(
-  persist(
+export const useChatStore = bindStore(
+  createPersistedStore<ChatState>()(
+    CHAT_STORAGE,
     (set, get) => {
       /** The coach's answer to `question`, after the typing delay; ends the pending state. */
       async function reply(question: ChatMessage) {
@@ -76,8 +76,6 @@ export const useChatStore = create<ChatState>()(
         reset: () => set({ messages: initialChatState().messages }),
       };
     },
-    persistOptions({ ...CHAT_STORAGE, partialize: (state) => ({ messages: state.messages }) }),
+    { ...persistence, partialize: (state) => ({ messages: state.messages }) },
   ),
 );
-
-syncAcrossTabs(useChatStore);

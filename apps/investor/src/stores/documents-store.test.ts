@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { readDocumentFile } from './document-files';
-import {
-  countByStatus,
-  documentFromFile,
-  documentTypeFromName,
-  initialDocumentsState,
-  isUploadedDocument,
-  useDocumentsStore,
-} from './documents-store';
+import { initialDocumentsState, isUploadedDocument, useDocumentsStore } from './documents-store';
 import { DOCUMENTS_STORAGE } from './storage';
 
 const pdfBytes = '%PDF-1.4 demo';
@@ -96,45 +89,5 @@ describe('documents store', () => {
     await uploadNow(pdfFile());
     expect(vaultDocuments).toEqual(before);
     expect(vaultDocuments.some(isUploadedDocument)).toBe(false);
-  });
-});
-
-describe('documentFromFile', () => {
-  it('dates the document today (local) and names the format of its content', () => {
-    const document = documentFromFile(
-      new File(['x'], 'Foto.png', { type: 'image/png' }),
-      'image/jpeg',
-      new Date(2025, 0, 5, 23, 30),
-    );
-    expect(document.uploadDate).toBe('2025-01-05');
-    expect(document.description).toContain('JPG');
-  });
-
-  it('gives every document its own id', () => {
-    const file = pdfFile();
-    expect(documentFromFile(file, 'application/pdf').id).not.toBe(
-      documentFromFile(file, 'application/pdf').id,
-    );
-  });
-});
-
-describe('documentTypeFromName', () => {
-  it.each([
-    ['Polizza_vita.pdf', 'insurance'],
-    ['rogito-casa.pdf', 'property'],
-    ['Testamento.pdf', 'estate'],
-    ['fondo-pensione.png', 'pension'],
-    ['730-2024.pdf', 'tax'],
-  ] as const)('%s → %s', (name, type) => {
-    expect(documentTypeFromName(name)).toBe(type);
-  });
-});
-
-describe('countByStatus', () => {
-  it('counts complete and review-needed documents', () => {
-    const base = documentFromFile(pdfFile(), 'application/pdf');
-    expect(
-      countByStatus([base, { ...base, status: 'review_needed' }, { ...base, id: 'x' }]),
-    ).toEqual({ complete: 2, review_needed: 1 });
   });
 });

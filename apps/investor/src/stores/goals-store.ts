@@ -1,11 +1,10 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { type Goal, type GoalTemplate } from '@traguardo/domain/entities';
 import { goalFromTemplate } from '@traguardo/domain/goals';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
 import { newId } from './new-id';
-import { GOALS_STORAGE } from './storage';
+import { GOALS_STORAGE, persistence } from './storage';
 
 type GoalsState = {
   goals: Goal[];
@@ -15,8 +14,9 @@ type GoalsState = {
   reset: () => void;
 };
 
-export const useGoalsStore = create<GoalsState>()(
-  persist(
+export const useGoalsStore = bindStore(
+  createPersistedStore<GoalsState>()(
+    GOALS_STORAGE,
     (set) => ({
       goals: [...sampleGoals],
       addGoalFromTemplate: (template, now = new Date()) => {
@@ -26,8 +26,6 @@ export const useGoalsStore = create<GoalsState>()(
       },
       reset: () => set({ goals: [...sampleGoals] }),
     }),
-    persistOptions({ ...GOALS_STORAGE, partialize: (state) => ({ goals: state.goals }) }),
+    { ...persistence, partialize: (state) => ({ goals: state.goals }) },
   ),
 );
-
-syncAcrossTabs(useGoalsStore);

@@ -3,7 +3,7 @@ import { type Goal } from '@traguardo/domain/entities';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
-import { backupKeyPrefix } from '@traguardo/ui/persisted-store';
+import { backupKeyPrefix } from '@traguardo/persistence/key-value-storage';
 import {
   ACCOUNTS_STORAGE,
   CHAT_STORAGE,

@@ -1,9 +1,8 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { type PlanId } from '@traguardo/domain/entities';
-import { persistOptions, syncAcrossTabs } from '@traguardo/ui/persisted-store';
-import { PLAN_STORAGE } from './storage';
+import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
+import { bindStore } from '@traguardo/ui/bind-store';
+import { PLAN_STORAGE, persistence } from './storage';
 
 type PlanState = {
   selectedPlanId: PlanId;
@@ -12,18 +11,14 @@ type PlanState = {
   reset: () => void;
 };
 
-export const usePlanStore = create<PlanState>()(
-  persist(
+export const usePlanStore = bindStore(
+  createPersistedStore<PlanState>()(
+    PLAN_STORAGE,
     (set) => ({
       selectedPlanId: DEFAULT_PLAN_ID,
       selectPlan: (id) => set({ selectedPlanId: id }),
       reset: () => set({ selectedPlanId: DEFAULT_PLAN_ID }),
     }),
-    persistOptions({
-      ...PLAN_STORAGE,
-      partialize: (state) => ({ selectedPlanId: state.selectedPlanId }),
-    }),
+    { ...persistence, partialize: (state) => ({ selectedPlanId: state.selectedPlanId }) },
   ),
 );
-
-syncAcrossTabs(usePlanStore);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { type StorageContext } from '@traguardo/persistence/key-value-storage';
+import { showStorageNotice } from '@traguardo/ui/storage-notices';
 import {
   accountSchema,
   chatMessageSchema,
@@ -7,9 +9,9 @@ import {
   vaultDocumentSchema,
 } from '@traguardo/domain/schemas';
 
-// The investor app's storage: one key, version and schema per store. The state lives in
-// localStorage through zustand's persist (see @traguardo/ui/persisted-store); the files
-// of uploaded documents live in IndexedDB (see document-files.ts).
+// The investor app's storage: one key, label, version and schema per store. The engine
+// (localStorage, migrations, backups, other tabs) is @traguardo/persistence; the files of
+// uploaded documents live in IndexedDB (see document-files.ts).
 
 /** A list whose items all have different ids: React keys and file lookups rely on it. */
 function listById<T extends { id: string }>(item: v.GenericSchema<unknown, T>) {
@@ -68,3 +70,6 @@ export const DOCUMENT_FILES_STORAGE = {
   database: 'traguardo-investor',
   store: 'documenti',
 } as const;
+
+/** How every store of this app reports storage problems: the ui shows them. */
+export const persistence: StorageContext = { onNotice: showStorageNotice };

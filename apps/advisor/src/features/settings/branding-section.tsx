@@ -1,7 +1,7 @@
 import { type Branding } from '@traguardo/domain/entities';
 import { SectionCard } from '@traguardo/ui/card';
 import { ColorField } from '@traguardo/ui/color-field';
-import { type SettingsErrors } from '../../stores/settings-validation';
+import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { FIELD_IDS } from './field-ids';
 import { TextField } from '@traguardo/ui/text-field';
 

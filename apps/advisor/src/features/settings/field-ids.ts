@@ -1,4 +1,4 @@
-import { SETTINGS_TEXT_FIELDS } from '../../stores/settings-validation';
+import { SETTINGS_TEXT_FIELDS } from '@traguardo/domain/settings-validation';
 
 type TextSettingsField = (typeof SETTINGS_TEXT_FIELDS)[number];
 

@@ -4,7 +4,7 @@ import { formatEuro, formatNumber } from '@traguardo/domain/format';
 import { SectionCard } from '@traguardo/ui/card';
 import { FIELD_IDS } from './field-ids';
 import { TextField } from '@traguardo/ui/text-field';
-import { type SettingsErrors } from '../../stores/settings-validation';
+import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { Button } from '@traguardo/ui/button';
 
 type ProfileSectionProps = {

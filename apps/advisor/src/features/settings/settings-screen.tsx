@@ -5,7 +5,6 @@ import { appHref } from '@traguardo/ui/app-links';
 import { SectionCard } from '@traguardo/ui/card';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
-import { useApp } from '@traguardo/ui/use-app';
 import {
   selectSettingsDraft,
   useSettingsStore,
@@ -18,7 +17,7 @@ import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsFooter } from './settings-footer';
-import { hasErrors, validateSettingsDraft } from '../../stores/settings-validation';
+import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
 const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -26,7 +25,6 @@ const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function SettingsScreen() {
-  const { setUserRole } = useApp();
   const save = useSettingsStore((state) => state.save);
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
@@ -76,7 +74,7 @@ export function SettingsScreen() {
   }
 
   function switchToInvestor() {
-    setUserRole('investor');
+    // A full-page load: the role travels in the URL.
     window.location.assign(appHref('investor', 'investor'));
   }
 

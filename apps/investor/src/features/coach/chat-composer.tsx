@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
-import { chatMessageLength, isSendableChatMessage } from '../../stores/chat-message-length';
+import { chatMessageLength, isSendableChatMessage } from '@traguardo/domain/chat-message-length';
 import { ChatLengthCounter } from './chat-length-counter';
 import { Button } from '@traguardo/ui/button';
 

@@ -1,15 +1,12 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { appHref } from '@traguardo/ui/app-links';
-import { useApp } from '@traguardo/ui/use-app';
 import { SectionCard } from './section-card';
 import { Button } from '@traguardo/ui/button';
 
 export function DemoModeCard() {
-  const { setUserRole } = useApp();
-
   function switchToAdvisor() {
-    setUserRole('advisor');
-    // The advisor app is a separate deployment: a full-page load, the role in the URL.
+    // The advisor app is a separate deployment: a full-page load, the role in the URL (a
+    // role set here would be gone with this page).
     window.location.assign(appHref('advisor', 'advisor'));
   }
 

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useDocumentsStore, countByStatus } from '../../stores/documents-store';
+import { countByStatus } from '@traguardo/domain/documents';
+import { useDocumentsStore } from '../../stores/documents-store';
 import { SectionCard } from './section-card';
 
 export function VaultSummarySection() {

@@ -1,14 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { UPLOAD_ACCEPT_ATTRIBUTE } from '@traguardo/domain/upload-formats';
 import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useDocumentsStore } from '../../stores/documents-store';
 import { checkUpload, type UploadProblem, unreadableFile } from './validate-upload';
 import { UploadProblemMessage } from './upload-problem-message';
-
-// Extensions and MIME types both, so every system's file picker offers the right files.
-const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 type RefusedFile = { fileName: string; problem: UploadProblem };
 
@@ -55,7 +53,7 @@ export function UploadButton() {
         ref={inputRef}
         id="vault-file"
         type="file"
-        accept={accept}
+        accept={UPLOAD_ACCEPT_ATTRIBUTE}
         // Hidden from everyone, assistive technology included: "Carica documento" opens it,
         // so the page has one control for the action, not two.
         hidden

@@ -1,18 +1,17 @@
 import {
   LOCALE,
-  UPLOAD_ACCEPTED_EXTENSIONS,
-  UPLOAD_ACCEPTED_LABEL,
-  UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
   UPLOAD_NAME_MAX_LENGTH,
 } from '@traguardo/domain/constants';
+import { detectFileSignature, FILE_SIGNATURE_BYTES } from '@traguardo/domain/file-signature';
 import {
   type AcceptedMimeType,
-  detectFileSignature,
-  FILE_SIGNATURE_BYTES,
   FORMAT_LABEL,
-} from '@traguardo/domain/file-signature';
+  UPLOAD_ACCEPTED_EXTENSIONS,
+  UPLOAD_ACCEPTED_LABEL,
+  UPLOAD_ACCEPTED_MIME_TYPES,
+} from '@traguardo/domain/upload-formats';
 
 export type UploadProblem = { title: string; description: string };
 

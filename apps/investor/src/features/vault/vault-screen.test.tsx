@@ -18,11 +18,16 @@ function pick(file: File) {
 
 // Testing Library's own waiting polls on timers, which are fake here; vitest's does not.
 // Each poll lets a little fake time pass inside act, so React renders what it scheduled.
+// Reading the file's bytes is real async work, so the simulated wait may start only after
+// a few polls on a busy machine: keep polling (and letting fake time pass) long enough.
 const waitFor = (check: () => void) =>
-  vi.waitFor(async () => {
-    await act(() => vi.advanceTimersByTimeAsync(20));
-    check();
-  });
+  vi.waitFor(
+    async () => {
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      check();
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 
 const pdf = (name = 'contratto.pdf') =>
   new File(['%PDF-1.4 contratto'], name, { type: 'application/pdf' });

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { UPLOAD_ACCEPTED_LABEL, UPLOAD_MAX_MB } from '@traguardo/domain/constants';
+import { UPLOAD_MAX_MB } from '@traguardo/domain/constants';
+import { UPLOAD_ACCEPTED_LABEL } from '@traguardo/domain/upload-formats';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { isUploadedDocument, useDocumentsStore } from '../../stores/documents-store';
 import { DocumentRow } from './document-row';

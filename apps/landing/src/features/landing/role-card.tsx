@@ -1,6 +1,5 @@
 import { type Role } from '@traguardo/domain/role';
 import { appHref, type AppName } from '@traguardo/ui/app-links';
-import { useApp } from '@traguardo/ui/use-app';
 
 type RoleCardProps = {
   app: Extract<AppName, Role>;
@@ -11,11 +10,9 @@ type RoleCardProps = {
 
 /** The whole card is one full-page link: a tap anywhere on it, or Enter, opens the app. */
 export function RoleCard({ app, title, text, action }: RoleCardProps) {
-  const { setUserRole } = useApp();
   return (
     <a
       href={appHref(app, app)}
-      onClick={() => setUserRole(app)}
       className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>

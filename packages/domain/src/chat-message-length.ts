@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from './constants';
 
 /**
  * The length of a message as it would be sent: trimmed, in Unicode code points, so an

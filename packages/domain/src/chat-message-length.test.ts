@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from './constants';
 import { chatMessageLength, isSendableChatMessage } from './chat-message-length';
 
 describe('chatMessageLength', () => {

@@ -1,0 +1,45 @@
+import { todayLocalDate } from './calendar-date';
+import { normalizeText } from './coach';
+import { type DocumentStatus, type DocumentType, type VaultDocument } from './entities';
+import { type AcceptedMimeType, FORMAT_LABEL } from './upload-formats';
+
+// A new file is filed by the words of its name; anything unrecognised is kept with taxes,
+// the most common paperwork a private investor uploads.
+const typeKeywords: readonly (readonly [DocumentType, readonly string[]])[] = [
+  ['pension', ['pension', 'previdenz', 'tfr']],
+  ['insurance', ['assicura', 'polizz', 'insurance']],
+  ['property', ['casa', 'rogito', 'mutuo', 'catast', 'immobil', 'affitt']],
+  ['estate', ['testament', 'succession', 'eredit', 'procura']],
+];
+
+export function documentTypeFromName(fileName: string): DocumentType {
+  const name = normalizeText(fileName);
+  for (const [type, stems] of typeKeywords) {
+    if (stems.some((stem) => name.includes(stem))) return type;
+  }
+  return 'tax';
+}
+
+/** The vault entry of an uploaded file: its own name and size, dated today, complete. */
+export function documentFromFile(
+  file: { name: string; size: number },
+  type: AcceptedMimeType,
+  id: string,
+  now: Date,
+): VaultDocument {
+  return {
+    id,
+    name: file.name,
+    type: documentTypeFromName(file.name),
+    uploadDate: todayLocalDate(now),
+    size: file.size,
+    status: 'complete',
+    description: `Caricato da te (${FORMAT_LABEL[type]}), conservato in modo sicuro.`,
+  };
+}
+
+export function countByStatus(documents: readonly VaultDocument[]): Record<DocumentStatus, number> {
+  const counts: Record<DocumentStatus, number> = { complete: 0, review_needed: 0 };
+  for (const document of documents) counts[document.status] += 1;
+  return counts;
+}

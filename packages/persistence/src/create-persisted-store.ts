@@ -1,0 +1,35 @@
+import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import { syncAcrossTabs } from './cross-tab-sync';
+import { keyValueStorage, type StorageContext, type StoreDeclaration } from './key-value-storage';
+
+export type PersistedStoreApi<S, P> = Mutate<StoreApi<S>, [['zustand/persist', P]]>;
+
+type PersistedStoreOptions<S, P> = StorageContext & {
+  /** The part of the state that is kept (never transient flags such as 'uploading'). */
+  partialize: (state: S) => P;
+};
+
+/**
+ * A zustand store (vanilla: no React here) kept under its declaration's key, loaded and
+ * checked at creation and re-read when another tab changes it. Curried like zustand's
+ * `createStore<S>()(…)`: the state type is named, the stored slice's type is inferred.
+ */
+export function createPersistedStore<S>() {
+  return <P>(
+    declaration: StoreDeclaration<P>,
+    initializer: StateCreator<S, [['zustand/persist', unknown]], []>,
+    { partialize, ...context }: PersistedStoreOptions<S, P>,
+  ): PersistedStoreApi<S, P> => {
+    const store = createStore<S>()(
+      persist(initializer, {
+        name: declaration.name,
+        version: declaration.version,
+        partialize,
+        storage: keyValueStorage(declaration, context),
+      }),
+    );
+    syncAcrossTabs(store);
+    return store;
+  };
+}
