@@ -45,7 +45,8 @@ export const useChatStore = bindStore(
       async function reply(question: ChatMessage) {
         const topic = coachTopic(question.content);
         // The figures (a pension simulation among them) are gathered while the coach "types".
-        const [facts] = await Promise.all([coachFacts(topic), simulateDelay()]);
+        const typing = simulateDelay();
+        const [facts] = await Promise.all([coachFacts(topic, typing), typing]);
         const answer = message('ai', coachAnswer(topic, facts, coachReplies[topic]));
         // Answered only while the question is still the last message: a demo reset took it
         // away, or another tab has already answered it (both tabs may resume a question).

@@ -34,13 +34,23 @@ async function simulatePension(
   }
 }
 
-/** The investor's figures as the screens compute them; the pension simulation only when asked. */
-export async function coachFacts(topic: CoachTopic): Promise<CoachFacts> {
+/**
+ * The investor's figures as the screens compute them; the pension simulation only when
+ * asked, and only if it ends before `deadline` (the coach's typing time): on a slow device
+ * the answer keeps its usual timing and leaves the probability out rather than wait.
+ */
+export async function coachFacts(
+  topic: CoachTopic,
+  deadline: Promise<unknown>,
+): Promise<CoachFacts> {
   const goals = useGoalsStore.getState().goals;
   const pensionGoal = goals.find((goal) => goal.category === 'retirement');
   const simulation =
     topic === 'pension' && pensionGoal !== undefined
-      ? await simulatePension(pensionGoal, usePlanStore.getState().selectedPlanId)
+      ? await Promise.race([
+          simulatePension(pensionGoal, usePlanStore.getState().selectedPlanId),
+          deadline.then(() => undefined),
+        ])
       : undefined;
   return {
     savingsRate: savingsRate(transactions),
