@@ -1,5 +1,5 @@
 // Bundle budgets (issue 11), measured on the production builds' Vite manifests:
-// first-load JS of each app and the own size of every lazily loaded chunk, gzip.
+// first-load JS of each app, the own size of every lazily loaded chunk and of every worker, gzip.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +19,11 @@ const LAZY_CHUNK_BUDGET = 40 * KB;
  * own budgets, by file-name prefix. The report PDF worker is pdfmake (≈345 KB gzip) plus
  * the metrics of the Helvetica standard font (≈54 KB).
  */
-const ON_DEMAND_BUDGETS = [{ prefix: 'report-pdf.worker-', budget: 420 * KB }];
+const ON_DEMAND_BUDGETS = [
+  { prefix: 'report-pdf.worker-', budget: 420 * KB },
+  // The Monte Carlo simulation (issue 18): the engine and its seeded generator.
+  { prefix: 'monte-carlo.worker-', budget: 16 * KB },
+];
 
 function gzipSize(dir, file) {
   return gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;

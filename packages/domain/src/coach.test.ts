@@ -17,6 +17,8 @@ describe('coachTopic', () => {
     ['How do I lower my tax bill?', 'tax'],
     ['Mi serve un’assicurazione sulla vita?', 'insurance'],
     ['Is my insurance enough?', 'insurance'],
+    ['Quanti mesi copre il mio fondo di emergenza?', 'emergency'],
+    ['Quanto mettere da parte per gli imprevisti?', 'emergency'],
     ['Come posso risparmiare di più?', 'saving'],
     ['Tips for saving money', 'saving'],
     ['Meglio comprare casa o restare in affitto?', 'house'],

@@ -1,4 +1,5 @@
-export type CoachTopic = 'pension' | 'tax' | 'insurance' | 'saving' | 'house' | 'generic';
+export type CoachTopic =
+  'pension' | 'tax' | 'insurance' | 'emergency' | 'saving' | 'house' | 'generic';
 
 // Italian and English stems; matched on whole-word prefixes of the normalised text.
 const topicKeywords: readonly (readonly [CoachTopic, readonly string[]])[] = [
@@ -9,6 +10,8 @@ const topicKeywords: readonly (readonly [CoachTopic, readonly string[]])[] = [
     ['tasse', 'tassa', 'tassaz', 'tassar', 'fisc', 'tax', 'irpef', 'impost', 'dichiarazione'],
   ],
   ['insurance', ['assicura', 'polizz', 'insur']],
+  // Before saving: 'risparmi per le emergenze' asks about the emergency fund.
+  ['emergency', ['emergenz', 'imprevist', 'emergency']],
   ['saving', ['risparmi', 'saving', 'save', 'accantona']],
   [
     'house',

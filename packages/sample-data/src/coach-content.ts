@@ -27,6 +27,11 @@ export const coachReplies: Readonly<Record<CoachTopic, string>> = {
     'morte. Una regola pratica è un capitale pari a 5–10 anni del tuo reddito. Prima di ' +
     'aggiungere polizze, controlla quelle che hai già (anche tramite conto corrente o lavoro) per ' +
     'evitare doppioni.',
+  emergency:
+    'Il fondo di emergenza serve a coprire imprevisti come una spesa medica, un guasto all’auto ' +
+    'o un periodo senza stipendio senza dover vendere investimenti nel momento sbagliato. Tienilo ' +
+    'su un conto deposito o un conto ad alto rendimento, separato dal conto corrente, e ' +
+    'ricostituiscilo appena lo usi.',
   saving:
     'Per risparmiare con costanza, automatizza: imposta un bonifico ricorrente il giorno dopo ' +
     'lo stipendio, così risparmi prima di spendere. Punta a mettere da parte almeno il 20% delle ' +

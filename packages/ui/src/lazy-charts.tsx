@@ -10,3 +10,4 @@ export const LazyPieChart = deferredChart(() => import('./pie-chart').then((m) =
 export const LazyDonutChart = deferredChart(() =>
   import('./donut-chart').then((m) => m.DonutChart),
 );
+export const LazyFanChart = deferredChart(() => import('./fan-chart').then((m) => m.FanChart));

@@ -4,6 +4,11 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
 import { initialChatState, useChatStore } from './chat-store';
 import { CHAT_STORAGE } from './storage';
 
+// The sample pension goal opens the answer; no worker runs in jsdom, so no probability.
+const pensionAnswer = expect.stringMatching(
+  /^Il tuo obiettivo “Pensione serena” è al 11%: 42\.300\s€ su 400\.000\s€, entro il 31\/12\/2050\. Per la pensione/,
+) as unknown;
+
 describe('chat store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -32,7 +37,7 @@ describe('chat store', () => {
     await sent;
     const { messages, pending } = useChatStore.getState();
     expect(pending).toBe(false);
-    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: coachReplies.pension });
+    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: pensionAnswer });
     expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
   });
 
@@ -58,7 +63,9 @@ describe('chat store', () => {
     expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([
       coachWelcomeMessage,
       'Tasse',
-      coachReplies.tax,
+      expect.stringMatching(
+        /^Per il 2025 la previsione fiscale stima imposte per 16\.850\s€ e un rimborso atteso di 640\s€\. Sulle tasse/,
+      ),
     ]);
   });
 
@@ -116,7 +123,7 @@ describe('chat store', () => {
     const { messages, pending } = useChatStore.getState();
     expect(pending).toBe(false);
     expect(messages).toHaveLength(3);
-    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: coachReplies.pension });
+    expect(messages.at(-1)).toMatchObject({ sender: 'ai', content: pensionAnswer });
   });
 
   it('does not answer again a question another tab answered meanwhile', async () => {
@@ -149,6 +156,6 @@ describe('chat store', () => {
   });
 
   it('has a distinct reply for every topic', () => {
-    expect(new Set(Object.values(coachReplies)).size).toBe(6);
+    expect(new Set(Object.values(coachReplies)).size).toBe(7);
   });
 });

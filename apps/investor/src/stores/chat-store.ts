@@ -1,10 +1,12 @@
 import { coachTopic } from '@traguardo/domain/coach';
+import { coachAnswer } from '@traguardo/domain/coach-figures';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
 import { bindStore } from '@traguardo/ui/bind-store';
 import { isSendableChatMessage } from '@traguardo/domain/chat-message-length';
+import { coachFacts } from './coach-facts';
 import { newId } from './new-id';
 import { CHAT_STORAGE, persistence } from './storage';
 
@@ -41,8 +43,11 @@ export const useChatStore = bindStore(
     (set, get) => {
       /** The coach's answer to `question`, after the typing delay; ends the pending state. */
       async function reply(question: ChatMessage) {
-        await simulateDelay();
-        const answer = message('ai', coachReplies[coachTopic(question.content)]);
+        const topic = coachTopic(question.content);
+        // The figures (a pension simulation among them) are gathered while the coach "types".
+        const typing = simulateDelay();
+        const [facts] = await Promise.all([coachFacts(topic, typing), typing]);
+        const answer = message('ai', coachAnswer(topic, facts, coachReplies[topic]));
         // Answered only while the question is still the last message: a demo reset took it
         // away, or another tab has already answered it (both tabs may resume a question).
         set((state) => ({

@@ -3,7 +3,7 @@ import { SectionCard } from '@traguardo/ui/card';
 import { ColorField } from '@traguardo/ui/color-field';
 import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { FIELD_IDS } from './field-ids';
-import { TextField } from './text-field';
+import { TextField } from '@traguardo/ui/text-field';
 
 type BrandingSectionProps = {
   branding: Branding;

@@ -3,7 +3,7 @@ import { type AdvisorProfile } from '@traguardo/domain/entities';
 import { formatEuro, formatNumber } from '@traguardo/domain/format';
 import { SectionCard } from '@traguardo/ui/card';
 import { FIELD_IDS } from './field-ids';
-import { TextField } from './text-field';
+import { TextField } from '@traguardo/ui/text-field';
 import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { Button } from '@traguardo/ui/button';
 

@@ -1,9 +1,21 @@
+import { Calculator } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { type Goal } from '@traguardo/domain/entities';
 import { formatDate, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
+import { goalSimulatorValues, simulatorFieldsFrom } from '@traguardo/domain/simulator-form';
+import { buttonClassName } from '@traguardo/ui/button';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
+import { SIMULATOR_ANCHOR, SIMULATOR_PATH, simulatorParams } from '../../simulation/simulator-url';
 import { goalCategoryLabel } from './goal-category-label';
+
+/** The simulator filled with the goal: its amount so far, contribution, years left and target. */
+function simulateGoalLink(goal: Goal) {
+  const fields = simulatorFieldsFrom(goalSimulatorValues(goal, new Date()));
+  const search = simulatorParams({ fields, realValues: false, afterTax: false }).toString();
+  return { pathname: SIMULATOR_PATH, search: `?${search}`, hash: SIMULATOR_ANCHOR };
+}
 
 export function GoalCard({ goal }: { goal: Goal }) {
   return (
@@ -36,6 +48,14 @@ export function GoalCard({ goal }: { goal: Goal }) {
             <dd className="font-medium text-slate-900">{formatEuro(goal.monthlyContribution)}</dd>
           </div>
         </dl>
+        <Link
+          to={simulateGoalLink(goal)}
+          aria-label={`Simula ${goal.name}`}
+          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+        >
+          <Calculator aria-hidden="true" className="size-4" />
+          Simula
+        </Link>
       </CardContent>
     </Card>
   );

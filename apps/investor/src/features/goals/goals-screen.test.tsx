@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goals } from '@traguardo/sample-data/goals';
 import { Toaster } from '@traguardo/ui/toaster';
@@ -22,10 +23,10 @@ describe('GoalsScreen', () => {
   it('toggles the template picker, adds the chosen goal and closes it', async () => {
     const user = userEvent.setup();
     render(
-      <>
+      <MemoryRouter>
         <GoalsScreen />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     );
     expect(screen.queryByRole('region', { name: 'Scegli un modello' })).toBeNull();
     const add = screen.getByRole('button', { name: 'Aggiungi obiettivo' });
@@ -44,8 +45,28 @@ describe('GoalsScreen', () => {
   });
 
   it('shows the Monte Carlo analysis with its success probability', () => {
-    render(<GoalsScreen />);
+    render(
+      <MemoryRouter>
+        <GoalsScreen />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Analisi Monte Carlo' })).toBeInTheDocument();
     expect(screen.getByText('Probabilità di successo: 78%')).toBeInTheDocument();
+  });
+
+  it('links each goal to the simulator filled with its figures', () => {
+    render(
+      <MemoryRouter>
+        <GoalsScreen />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Simula Pensione serena' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/invest');
+    expect(url.hash).toBe('#simulatore');
+    expect(url.searchParams.get('capitale')).toBe('42.300');
+    expect(url.searchParams.get('versamento')).toBe('350');
+    expect(url.searchParams.get('obiettivo')).toBe('400.000');
+    expect(Number(url.searchParams.get('anni'))).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 import { EtfList } from './etf-list';
 import { HighYieldCard } from '../../components/high-yield-card';
-import { RebalancingCard, SimulatorCard } from './invest-extras';
 import { PlanPicker } from './plan-picker';
 import { PortfolioOverview } from './portfolio-overview';
+import { RebalancingCard } from './rebalancing-card';
+import { SimulatorCard } from './simulator-card';
 
 export function InvestScreen() {
   return (
@@ -19,9 +20,9 @@ export function InvestScreen() {
         <div className="space-y-4">
           <HighYieldCard />
           <RebalancingCard />
-          <SimulatorCard />
         </div>
       </div>
+      <SimulatorCard />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGES, planSelectedBody } from '@traguardo/domain/messages';
+import { isPlanId } from '@traguardo/domain/plan-id';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { SectionCard } from '@traguardo/ui/card';
 import { RadioCards } from '@traguardo/ui/radio-cards';
 import { showSuccess } from '@traguardo/ui/toast';
 
 import { usePlanStore } from '../../stores/plan-store';
-import { isPlanId } from './is-plan-id';
 import { planSummary } from './plan-summary';
 import { Button } from '@traguardo/ui/button';
 

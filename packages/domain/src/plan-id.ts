@@ -1,4 +1,4 @@
-import { type PlanId } from '@traguardo/domain/entities';
+import { type PlanId } from './entities';
 
 const PLAN_IDS: readonly string[] = ['conservative', 'balanced', 'growth'] satisfies PlanId[];
 

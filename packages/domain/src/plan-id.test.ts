@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanId } from './is-plan-id';
+import { isPlanId } from './plan-id';
 
 describe('isPlanId', () => {
   it('accepts the three plans only', () => {

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
+import { createSimulationRunner, type SimulationRunner } from './simulation-runner';
+
+/** Pause after the last keystroke before simulating: typing '250' runs once, not three times. */
+const SIMULATION_DEBOUNCE_MS = 60;
+
+export type SimulationState =
+  | { status: 'idle' }
+  | { status: 'running'; previous: SimulationResult | null }
+  | { status: 'done'; result: SimulationResult }
+  | { status: 'failed'; previous: SimulationResult | null };
+
+type Outcome = { key: string; result: SimulationResult } | { key: string; failed: true };
+
+/**
+ * The simulation of `input` from a worker of this component's own; null input (a form
+ * with errors) runs nothing. While a newer input runs, the last result stays available
+ * so the screen does not flash.
+ */
+export function useSimulation(input: SimulationInput | null): SimulationState {
+  const runner = useRef<SimulationRunner | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [lastResult, setLastResult] = useState<SimulationResult | null>(null);
+  const key = input === null ? null : JSON.stringify(input);
+
+  useEffect(() => {
+    const created = createSimulationRunner();
+    runner.current = created;
+    return () => {
+      created.dispose();
+      runner.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (key === null) return;
+    const timer = setTimeout(() => {
+      const request = JSON.parse(key) as SimulationInput;
+      runner.current?.run(request).then(
+        (result) => {
+          if (result === null) return;
+          setOutcome({ key, result });
+          setLastResult(result);
+        },
+        () => setOutcome({ key, failed: true }),
+      );
+    }, SIMULATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  if (key === null) return { status: 'idle' };
+  if (outcome === null || outcome.key !== key) return { status: 'running', previous: lastResult };
+  if ('failed' in outcome) return { status: 'failed', previous: lastResult };
+  return { status: 'done', result: outcome.result };
+}

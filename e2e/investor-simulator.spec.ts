@@ -1,0 +1,215 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const simulator = (page: Page) => page.getByRole('region', { name: 'Simulatore', exact: true });
+const results = (page: Page) => page.getByRole('region', { name: 'Risultati della simulazione' });
+const field = (page: Page, name: string) => simulator(page).getByRole('textbox', { name });
+const probability = (page: Page) =>
+  simulator(page).getByText(/^Probabilità di raggiungere l'obiettivo: \d+%$/);
+
+// A ceiling for the worker's 10.000 paths on a loaded 2-core CI machine, not a measurement:
+// speed is the benchmark's business (pnpm bench:montecarlo).
+const SIMULATION_TIMEOUT = 30_000;
+test.describe.configure({ timeout: 120_000 });
+
+/** The figure under a result's label, once no simulation is running. */
+async function figure(page: Page, label: string): Promise<string> {
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', {
+    timeout: SIMULATION_TIMEOUT,
+  });
+  const term = results(page).getByText(label, { exact: true });
+  return (await term.locator('xpath=following-sibling::dd').textContent()) ?? '';
+}
+
+function euros(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function finalFigures(page: Page) {
+  return {
+    median: await figure(page, 'Valore mediano'),
+    low: await figure(page, 'Pessimistico (10° percentile)'),
+    high: await figure(page, 'Ottimistico (90° percentile)'),
+  };
+}
+
+async function retype(input: Locator, text: string) {
+  await input.fill(text);
+}
+
+test.describe('Simulatore', () => {
+  test('computes in a worker, shows the fan chart and the Ipotesi', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/investor/invest');
+    await expect(field(page, 'Capitale iniziale (€)')).toHaveValue('98.500');
+    const { median, low, high } = await finalFigures(page);
+    expect(euros(low)).toBeLessThan(euros(median));
+    expect(euros(median)).toBeLessThan(euros(high));
+    expect(workers.some((url) => url.includes('monte-carlo.worker'))).toBe(true);
+
+    const title = 'Valore simulato del portafoglio per anno: 10°, 25°, 50°, 75° e 90° percentile';
+    await expect(page.getByRole('img', { name: title })).toBeAttached();
+    const table = page.getByRole('table', { name: title });
+    await expect(table).toBeAttached();
+    // Year 0 to year 20: 21 rows of figures plus the header.
+    await expect(table.getByRole('row')).toHaveCount(22);
+
+    const assumptions = simulator(page).getByRole('region', { name: 'Ipotesi' });
+    await expect(assumptions).toContainText('7,2%');
+    await expect(assumptions).toContainText('9,4%');
+    await expect(assumptions).toContainText('10.000');
+    await expect(assumptions).toContainText('Non considerata: valori nominali');
+    await expectAccessible(page);
+  });
+
+  test('follows its inputs and switches', async ({ page }) => {
+    await page.goto('/investor/invest');
+    const before = euros(await figure(page, 'Valore mediano'));
+
+    await retype(field(page, 'Versamento mensile (€)'), '2.000');
+    await expect
+      .poll(async () => euros(await figure(page, 'Valore mediano')), {
+        timeout: SIMULATION_TIMEOUT,
+      })
+      .toBeGreaterThan(before);
+
+    await expect(probability(page)).toHaveCount(0);
+    await retype(field(page, 'Obiettivo (€)'), '500.000');
+    await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+
+    const nominal = euros(await figure(page, 'Valore mediano'));
+    await simulator(page).getByRole('switch', { name: 'Valori reali' }).click();
+    await expect(simulator(page).getByText(/in euro di oggi, prima delle tasse/)).toBeVisible();
+    await expect
+      .poll(async () => euros(await figure(page, 'Valore mediano')), {
+        timeout: SIMULATION_TIMEOUT,
+      })
+      .toBeLessThan(nominal);
+
+    await simulator(page).getByLabel('Piano').selectOption({ label: 'Crescita' });
+    await expect(simulator(page).getByRole('region', { name: 'Ipotesi' })).toContainText('9,8%');
+  });
+
+  test('gives the same numbers after a reload', async ({ page }) => {
+    await page.goto('/investor/invest');
+    await retype(field(page, 'Orizzonte (anni)'), '25');
+    await retype(field(page, 'Obiettivo (€)'), '400.000');
+    await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+    await expect(page).toHaveURL(/anni=25/);
+    const first = await finalFigures(page);
+    const firstProbability = await probability(page).textContent();
+
+    await page.reload();
+    await expect(field(page, 'Orizzonte (anni)')).toHaveValue('25');
+    await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+    expect(await finalFigures(page)).toEqual(first);
+    await expect(probability(page)).toHaveText(firstProbability ?? '');
+  });
+
+  test('refuses bad input in Italian, next to the field, and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/investor/invest');
+    const capital = field(page, 'Capitale iniziale (€)');
+
+    const monthly = field(page, 'Versamento mensile (€)');
+    const years = field(page, 'Orizzonte (anni)');
+    // Each: the field, the bad text, the message, then a valid text that clears it.
+    const cases = [
+      [capital, 'mille', 'Scrivi un numero, per esempio 10.000 o 250,50.', '98.500'],
+      [capital, '', 'Inserisci il capitale iniziale (anche 0).', '98.500'],
+      [monthly, '-100', 'Il valore non può essere negativo.', '500'],
+      [years, '61', 'L’orizzonte va da 1 a 60 anni.', '20'],
+      [
+        capital,
+        '999.999.999',
+        /^Il capitale può arrivare al massimo a 100\.000\.000\s€\.$/,
+        '98.500',
+      ],
+    ] as const;
+    for (const [input, text, message, fix] of cases) {
+      await retype(input, text);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(message);
+      await expect(input).toHaveValue(text);
+      await expect(
+        simulator(page).getByText('Correggi i campi indicati per vedere la simulazione.'),
+      ).toBeVisible();
+      await expect(results(page)).toHaveCount(0);
+      await retype(input, fix);
+      await expect(input).not.toHaveAttribute('aria-invalid');
+    }
+    await expect(results(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+    await retype(capital, 'abc');
+    await expectAccessible(page);
+  });
+
+  test('a goal’s Simula action opens the simulator filled with the goal', async ({ page }) => {
+    await page.goto('/investor/goals');
+    await page.getByRole('link', { name: 'Simula Pensione serena' }).click();
+    await expect(page).toHaveURL(/\/investor\/invest\?.*#simulatore$/);
+    await expect(field(page, 'Capitale iniziale (€)')).toHaveValue('42.300');
+    await expect(field(page, 'Versamento mensile (€)')).toHaveValue('350');
+    await expect(field(page, 'Obiettivo (€)')).toHaveValue('400.000');
+    await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+    await expect(simulator(page)).toBeInViewport();
+  });
+});
+
+test.describe('Ribilanciamento', () => {
+  test('follows the selected plan', async ({ page }) => {
+    await page.goto('/investor/invest');
+    const card = page.getByRole('region', { name: 'Ribilanciamento' });
+    await expect(card).toContainText(
+      'Il portafoglio è in linea con il piano Bilanciato: nessun ribilanciamento necessario.',
+    );
+    await page.getByRole('radio', { name: /Conservativo/ }).click();
+    await expect(card).toContainText(
+      'Scostamento oltre 5 punti dal piano Conservativo: conviene ribilanciare.',
+    );
+    const stocks = card.getByRole('row', { name: /^Azioni/ });
+    await expect(stocks).toContainText('60,0%');
+    await expect(stocks).toContainText('30,0%');
+    await expect(stocks).toContainText('+30,0 punti');
+    await expect(stocks).toContainText(/Vendi 29\.550\s€/);
+    await expect(card.getByRole('row', { name: /^Obbligazioni/ })).toContainText(
+      /Compra 29\.550\s€/,
+    );
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Coach with the investor’s figures', () => {
+  const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversazione con il coach' });
+
+  test('quotes the savings rate that Home shows', async ({ page }) => {
+    await page.goto('/investor/');
+    const kpi = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Tasso di risparmio' }) });
+    const rate = (await kpi.locator('p').first().textContent()) ?? '';
+    expect(rate).toMatch(/^\d+%$/);
+
+    await page.goto('/investor/coach');
+    await page.getByRole('button', { name: 'Come posso risparmiare di più ogni mese?' }).click();
+    await expect(chatLog(page).getByRole('listitem').nth(2)).toContainText(
+      `Il tuo tasso di risparmio è ${rate}`,
+      { timeout: SIMULATION_TIMEOUT },
+    );
+  });
+
+  test('quotes the pension probability the simulator shows for the goal', async ({ page }) => {
+    await page.goto('/investor/goals');
+    await page.getByRole('link', { name: 'Simula Pensione serena' }).click();
+    await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
+    const shown = ((await probability(page).textContent()) ?? '').replace(/^.*: /, '');
+
+    await page.goto('/investor/coach');
+    await page.getByRole('button', { name: 'Quanto devo versare per la pensione?' }).click();
+    await expect(chatLog(page).getByRole('listitem').nth(2)).toContainText(
+      `probabilità di raggiungerlo del ${shown}`,
+      { timeout: SIMULATION_TIMEOUT },
+    );
+  });
+});

@@ -1,0 +1,43 @@
+// Assumptions of the Monte Carlo simulator, each named once. The Ipotesi panel shows them.
+import { type PlanId } from './entities';
+
+/** Paths simulated by default: the precision of Wealthfolio's planner. */
+export const MONTE_CARLO_PATHS = 10_000;
+/** Fixed seed: the same inputs give the same figures on every device and after a reload. */
+export const MONTE_CARLO_SEED = 20_240_601;
+
+/**
+ * Yearly volatility (percent) of each plan's mix. Derived from long-run annualised
+ * volatilities of the asset classes: global equities in euro about 15% (MSCI World EUR
+ * index factsheet, 10-year standard deviation), euro investment-grade bonds about 5%
+ * (Bloomberg Euro Aggregate factsheet), cash 0, with a stock–bond correlation of 0.2:
+ * σ = √(ws²·15² + wb²·5² + 2·0,2·ws·wb·15·5) with the plan's weights (spec §9).
+ */
+export const PLAN_VOLATILITY = {
+  conservative: 5.9,
+  balanced: 9.4,
+  growth: 12.2,
+} as const satisfies Record<PlanId, number>;
+
+/** Yearly inflation (percent) used for "valori reali": the ECB's medium-term target. */
+export const INFLATION_RATE = 2;
+
+/** Italian tax on capital gains (percent). */
+export const CAPITAL_GAINS_TAX_RATE = 26;
+/** Reduced rate on the gains of government bonds (percent), applied to the bond share. */
+export const GOVERNMENT_BOND_TAX_RATE = 12.5;
+/** Imposta di bollo on financial products, percent of the balance each year. */
+export const STAMP_DUTY_RATE = 0.2;
+
+/** Validation limits of the simulator's inputs. */
+export const SIMULATION_MAX_YEARS = 60;
+/** Amounts above these are not a plan but a typo. */
+export const SIMULATION_MAX_CAPITAL = 100_000_000;
+export const SIMULATION_MAX_MONTHLY = 1_000_000;
+
+/** What the simulator starts from besides the portfolio's value. */
+export const SIMULATOR_DEFAULT_MONTHLY = 500;
+export const SIMULATOR_DEFAULT_YEARS = 20;
+
+/** The percentiles reported for each year. */
+export const SIMULATION_PERCENTILES = [10, 25, 50, 75, 90] as const;

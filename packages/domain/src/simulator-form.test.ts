@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { type Goal } from './entities';
+import {
+  goalSimulatorValues,
+  parseItalianNumber,
+  SIMULATOR_MESSAGES,
+  simulatorFieldsFrom,
+  validateSimulatorFields,
+  yearsUntil,
+} from './simulator-form';
+
+const valid = { capital: '98.500', monthly: '500', years: '20', target: '' };
+
+describe('parseItalianNumber', () => {
+  it.each([
+    ['10000', 10000],
+    ['10.000', 10000],
+    ['1.250.000,50', 1250000.5],
+    ['250,5', 250.5],
+    [' 1.000 € ', 1000],
+    ['-5', -5],
+  ])('%j → %d', (text, value) => {
+    expect(parseItalianNumber(text)).toBe(value);
+  });
+
+  it.each(['abc', '10.5', '1,2,3', '', '€', '1e5'])('%j is not a number', (text) => {
+    expect(parseItalianNumber(text)).toBeNull();
+  });
+});
+
+describe('validateSimulatorFields', () => {
+  it('gives the values of valid fields, the target optional', () => {
+    expect(validateSimulatorFields(valid)).toEqual({
+      ok: true,
+      values: { capital: 98500, monthly: 500, years: 20, target: undefined },
+    });
+    expect(validateSimulatorFields({ ...valid, target: '400.000' })).toMatchObject({
+      ok: true,
+      values: { target: 400000 },
+    });
+  });
+
+  it.each([
+    [{ capital: '' }, 'capital', SIMULATOR_MESSAGES.capitalRequired],
+    [{ monthly: '' }, 'monthly', SIMULATOR_MESSAGES.monthlyRequired],
+    [{ years: '' }, 'years', SIMULATOR_MESSAGES.yearsRequired],
+    [{ capital: 'mille' }, 'capital', SIMULATOR_MESSAGES.notANumber],
+    [{ monthly: '-100' }, 'monthly', SIMULATOR_MESSAGES.negative],
+    [{ years: '61' }, 'years', SIMULATOR_MESSAGES.yearsRange],
+    [{ years: '0' }, 'years', SIMULATOR_MESSAGES.yearsRange],
+    [{ years: '2,5' }, 'years', SIMULATOR_MESSAGES.yearsWhole],
+    [{ capital: '1.000.000.000' }, 'capital', SIMULATOR_MESSAGES.capitalTooLarge],
+    [{ monthly: '2.000.000' }, 'monthly', SIMULATOR_MESSAGES.monthlyTooLarge],
+    [{ target: '0' }, 'target', SIMULATOR_MESSAGES.targetPositive],
+  ] as const)('%j → a message on %s', (change, field, message) => {
+    expect(validateSimulatorFields({ ...valid, ...change })).toEqual({
+      ok: false,
+      errors: { [field]: message },
+    });
+  });
+
+  it('reports every wrong field at once', () => {
+    const result = validateSimulatorFields({
+      capital: 'x',
+      monthly: '-1',
+      years: '99',
+      target: '0',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['capital', 'monthly', 'target', 'years']);
+  });
+});
+
+describe('goal values', () => {
+  const goal: Goal = {
+    id: 'g',
+    name: 'Pensione serena',
+    target: 400000,
+    current: 42300,
+    targetDate: '2050-12-31',
+    category: 'retirement',
+    progress: 11,
+    monthlyContribution: 350,
+  };
+
+  it('fills the simulator with the goal and the years to its date', () => {
+    expect(goalSimulatorValues(goal, new Date(2026, 10, 23))).toEqual({
+      capital: 42300,
+      monthly: 350,
+      years: 24,
+      target: 400000,
+    });
+  });
+
+  it('counts at least one year, also for a past date, and at most 60', () => {
+    expect(yearsUntil('2025-04-15', new Date(2026, 10, 23))).toBe(1);
+    expect(yearsUntil('2199-01-01', new Date(2026, 10, 23))).toBe(60);
+  });
+
+  it('writes values back as fields that validate to the same values', () => {
+    const values = goalSimulatorValues(goal, new Date(2026, 10, 23));
+    expect(validateSimulatorFields(simulatorFieldsFrom(values))).toEqual({ ok: true, values });
+  });
+});
