@@ -13,7 +13,14 @@ import {
 import { Line } from 'react-chartjs-2';
 import { cartesianOptions } from './cartesian-options';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, paletteColor, withAlpha, type ChartProps } from './chart-support';
+import {
+  chartInk,
+  DEFAULT_CHART_HEIGHT,
+  paletteColor,
+  withAlpha,
+  type ChartProps,
+} from './chart-support';
+import { useResolvedTheme } from './theme-preference';
 
 // Bands are filled lines: the line parts plus the Filler plugin.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
@@ -35,6 +42,7 @@ export function FanChart({
   axis = 'euro-k',
   height = DEFAULT_CHART_HEIGHT,
 }: FanChartProps) {
+  const theme = useResolvedTheme();
   const [low, lowerQuartile, median, upperQuartile, high] = series;
   const color = paletteColor(0, median?.color);
   const edge = (data: readonly number[] | undefined) => ({
@@ -73,7 +81,7 @@ export function FanChart({
       },
     ],
   };
-  const base = cartesianOptions(axis, 3);
+  const base = cartesianOptions(axis, 3, chartInk[theme]);
   const options: ChartOptions<'line'> = {
     ...base,
     plugins: {
