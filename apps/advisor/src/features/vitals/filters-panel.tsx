@@ -30,6 +30,27 @@ function set<K extends keyof ClientCriteria>(
 const checkboxClass =
   'group flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-checked:border-brand-700 data-checked:bg-brand-700';
 
+type CriterionCheckboxProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+};
+
+/** A yes/no criterion: a Headless UI checkbox named by its visible label. */
+function CriterionCheckbox({ checked, onChange, label }: CriterionCheckboxProps) {
+  return (
+    <Field className="flex items-center gap-2">
+      <Checkbox checked={checked} onChange={onChange} className={checkboxClass}>
+        <Check
+          className="size-4 text-white opacity-0 group-data-checked:opacity-100"
+          aria-hidden="true"
+        />
+      </Checkbox>
+      <Label className="text-sm text-slate-800">{label}</Label>
+    </Field>
+  );
+}
+
 /** The advisor's criteria; each change applies at once and goes into the URL. */
 export function FiltersPanel({ criteria, onChange }: FiltersPanelProps) {
   const rangeMessage = 'Il minimo non può superare il massimo.';
@@ -59,36 +80,16 @@ export function FiltersPanel({ criteria, onChange }: FiltersPanelProps) {
           }
           onCommit={(value) => onChange(set(criteria, 'netWorthMax', value), { replace: true })}
         />
-        <Field className="flex items-center gap-2">
-          <Checkbox
-            checked={criteria.emergencyFundBelowTarget === true}
-            onChange={(checked) => onChange(set(criteria, 'emergencyFundBelowTarget', checked))}
-            className={checkboxClass}
-          >
-            <Check
-              className="size-4 text-white opacity-0 group-data-checked:opacity-100"
-              aria-hidden="true"
-            />
-          </Checkbox>
-          <Label className="text-sm text-slate-800">
-            Fondo emergenza sotto {formatNumber(EMERGENCY_FUND_TARGET_MONTHS)} mesi
-          </Label>
-        </Field>
-        <Field className="flex items-center gap-2">
-          <Checkbox
-            checked={criteria.feesAboveTarget === true}
-            onChange={(checked) => onChange(set(criteria, 'feesAboveTarget', checked))}
-            className={checkboxClass}
-          >
-            <Check
-              className="size-4 text-white opacity-0 group-data-checked:opacity-100"
-              aria-hidden="true"
-            />
-          </Checkbox>
-          <Label className="text-sm text-slate-800">
-            Costi di investimento sopra lo {formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}
-          </Label>
-        </Field>
+        <CriterionCheckbox
+          checked={criteria.emergencyFundBelowTarget === true}
+          onChange={(checked) => onChange(set(criteria, 'emergencyFundBelowTarget', checked))}
+          label={`Fondo emergenza sotto ${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)} mesi`}
+        />
+        <CriterionCheckbox
+          checked={criteria.feesAboveTarget === true}
+          onChange={(checked) => onChange(set(criteria, 'feesAboveTarget', checked))}
+          label={`Costi di investimento sopra lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`}
+        />
         <WholeNumberField
           label="Gap assicurativo almeno (%)"
           value={criteria.insuranceGapAtLeast}
