@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
+import { holdClock } from './clock';
 import { chooseVaultFile } from './vault';
 
 // A minimal but well-formed one-page PDF, made here so the test uploads a real file.
@@ -18,6 +20,8 @@ const faq = (page: Page) => page.getByRole('region', { name: 'Domande frequenti'
 
 test.describe('Coach', () => {
   test.beforeEach(async ({ page }) => {
+    // Installed, the clock runs with real time until a test holds it (see holdClock).
+    await page.clock.install();
     await page.goto('/investor/coach');
     await expect(page.getByRole('heading', { level: 1, name: 'Coach' })).toBeVisible();
   });
@@ -28,13 +32,17 @@ test.describe('Coach', () => {
     await expect(chatLog(page).getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page);
 
+    // The reply waits for the clock, so "typing" is seen however slow the machine is.
+    await holdClock(page);
     await chatInput(page).fill('Come posso risparmiare?');
     await chatInput(page).press('Enter');
     await expect(faq(page)).toBeHidden();
     await expect(typing(page)).toBeVisible();
-    await expect(typing(page)).toBeHidden({ timeout: 5000 });
+    await page.clock.runFor(SIMULATED_DELAY_MS);
+    await expect(typing(page)).toBeHidden();
     await expect(chatLog(page).getByRole('listitem')).toHaveCount(3);
     await expect(faq(page)).toBeHidden();
+    await page.clock.resume();
     await expectAccessible(page);
   });
 
@@ -73,6 +81,9 @@ test.describe('Coach', () => {
   });
 
   test('nothing more can be sent while a reply is awaited', async ({ page }) => {
+    // The page's clock stands still, so the reply cannot arrive before the checks below
+    // however slow the machine is; it comes when the test moves the clock on.
+    await holdClock(page);
     const items = chatLog(page).getByRole('listitem');
     await chatInput(page).fill('Parliamo di tasse');
     await chatInput(page).press('Enter');
@@ -85,7 +96,8 @@ test.describe('Coach', () => {
       .catch(() => undefined);
     await page.getByRole('button', { name: 'Invia' }).click({ force: true });
     await expect(items).toHaveCount(2);
-    await expect(items).toHaveCount(3, { timeout: 5000 });
+    await page.clock.runFor(SIMULATED_DELAY_MS);
+    await expect(items).toHaveCount(3);
     await expect(chatInput(page)).toBeEnabled();
     await expect(chatInput(page)).toBeFocused();
   });
@@ -111,6 +123,7 @@ test.describe('Vault', () => {
     page.getByRole('list', { name: 'Documenti' }).getByRole('listitem');
 
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     await page.goto('/investor/vault');
     await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
   });
@@ -137,6 +150,9 @@ test.describe('Vault', () => {
     page,
   }) => {
     const before = await documents(page).count();
+    // The upload's simulated time waits for the clock, so "uploading" is seen however slow
+    // the machine is.
+    await holdClock(page);
     await chooseVaultFile(page, {
       name: 'estratto-conto.pdf',
       mimeType: 'application/pdf',
@@ -144,9 +160,9 @@ test.describe('Vault', () => {
     });
 
     await expect(page.getByRole('button', { name: 'Caricamento in corso...' })).toBeDisabled();
-    await expect(page.getByRole('status').getByText('Documento caricato!')).toBeVisible({
-      timeout: 5000,
-    });
+    await page.clock.runFor(SIMULATED_DELAY_MS);
+    await expect(page.getByRole('status').getByText('Documento caricato!')).toBeVisible();
+    await page.clock.resume();
     await expect(page.getByText(/salvato in modo sicuro/)).toBeVisible();
     await expect(documents(page)).toHaveCount(before + 1);
     await expect(documents(page).first()).toContainText('estratto-conto.pdf');

@@ -1,5 +1,10 @@
 import { type Page } from '@playwright/test';
+import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@traguardo/ui/toast-durations';
+import { holdClock } from './clock';
 import { expect, expectAccessible, test } from './fixtures';
+
+const TOAST_GONE_MS = TOAST_DURATION_MS + TOAST_REMOVE_DELAY_MS;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
 
@@ -161,29 +166,36 @@ test.describe('Conti', () => {
   });
 
   test('links a bank: in progress, disabled, then a new account and a toast', async ({ page }) => {
+    // The page's clock stands still, so the link cannot end before the checks below however
+    // slow the machine is; it ends when the test moves the clock on.
+    await page.clock.install();
     await page.goto('/investor/accounts');
     const list = page.getByRole('list', { name: 'Elenco dei conti' }).getByRole('listitem');
     await expect(list).toHaveCount(7);
+    await holdClock(page);
     await page.getByRole('button', { name: 'Collega la tua banca' }).click();
 
     const busy = page.getByRole('button', { name: 'Collegamento in corso...' });
     await expect(busy).toBeDisabled();
     // A second click while linking must not start another link.
     await busy.dispatchEvent('click');
+    await expect(busy).toBeDisabled();
 
-    await expect(page.getByText('Conto collegato con successo!')).toBeVisible({ timeout: 5000 });
+    await page.clock.runFor(SIMULATED_DELAY_MS);
+    await expect(page.getByText('Conto collegato con successo!')).toBeVisible();
     await expect(list).toHaveCount(8);
     await expect(list.filter({ hasText: 'Conto Corrente Collegato' })).toContainText(
       'Conto corrente',
     );
     await expect(page.getByText(/^179\.430\s€$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Collega la tua banca' })).toBeEnabled();
+    // From here time runs again. The toast stays for seconds: had the second click started
+    // another link, its ninth account would be there once the toast has gone.
+    await page.clock.resume();
     // Audit once the toast has left: while it fades out its text is half transparent.
     await expect(page.getByText('Conto collegato con successo!')).toHaveCount(0, {
-      timeout: 10_000,
+      timeout: TOAST_GONE_MS + 5000,
     });
-    // The toast stays for seconds: had the second click started another link (2 s), its
-    // ninth account would be there by now.
     await expect(list).toHaveCount(8);
     await expectAccessible(page);
   });

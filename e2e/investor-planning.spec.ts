@@ -15,7 +15,7 @@ function expectedTargetDate(years: number): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: 'Europe/Rome', // the browser's zone (playwright.config.ts), as the app reads its own clock
   }).format(date);
 }
 

@@ -1,4 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
+import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
+import { holdClock } from './clock';
 import { expect, expectAccessible, test } from './fixtures';
 
 const simulator = (page: Page) => page.getByRole('region', { name: 'Simulatore', exact: true });
@@ -205,11 +207,21 @@ test.describe('Coach with the investor’s figures', () => {
     await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
     const shown = ((await probability(page).textContent()) ?? '').replace(/^.*: /, '');
 
+    // The coach quotes the simulation only if it ends within its typing time; on a loaded
+    // machine it may not. So the page's clock stands still until the simulation's worker has
+    // finished (and closed), then moves on by the typing time.
+    await page.clock.install();
     await page.goto('/investor/coach');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coach' })).toBeVisible();
+    await holdClock(page);
+    const simulated = page
+      .waitForEvent('worker', { timeout: SIMULATION_TIMEOUT })
+      .then((worker) => new Promise((closed) => worker.once('close', closed)));
     await page.getByRole('button', { name: 'Quanto devo versare per la pensione?' }).click();
+    await simulated;
+    await page.clock.runFor(SIMULATED_DELAY_MS);
     await expect(chatLog(page).getByRole('listitem').nth(2)).toContainText(
       `probabilità di raggiungerlo del ${shown}`,
-      { timeout: SIMULATION_TIMEOUT },
     );
   });
 });

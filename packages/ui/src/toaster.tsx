@@ -1,4 +1,5 @@
 import { Toaster as HotToaster } from 'react-hot-toast';
+import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-durations';
 
 /** Mount once per app, in its provider; show toasts with `@traguardo/ui/toast`. */
 export function Toaster() {
@@ -6,7 +7,7 @@ export function Toaster() {
     <HotToaster
       position="top-center"
       toastOptions={{
-        duration: 4000,
+        duration: TOAST_DURATION_MS,
         className: 'text-sm',
         // Theme variables rather than hex, so toasts follow the dark theme (theme.css).
         style: {
@@ -25,7 +26,7 @@ export function Toaster() {
           iconTheme: { primary: 'var(--color-emerald-700)', secondary: 'var(--color-white)' },
         },
         error: {
-          duration: 6000,
+          duration: ERROR_TOAST_DURATION_MS,
           style: {
             background: 'var(--color-red-50)',
             border: '1px solid var(--color-red-300)',

@@ -1,0 +1,14 @@
+import { type Page } from '@playwright/test';
+
+/**
+ * Stops the page's clock (timers, Date, animation frames) a moment from now, so that a timed
+ * outcome (a reply, a link, a toast) waits for `page.clock.runFor` however slow the machine
+ * is. `page.clock.install()` must have run before the page loaded; a clock installed but not
+ * paused keeps running with real time.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  // A second ahead of the page's time: the clock keeps running until the call arrives, and
+  // cannot be paused in its past. Nothing the callers wait for is due by then.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
+}
