@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '../../vite.config.base';
 
 const config = defineAppConfig({
@@ -24,7 +25,16 @@ function scaleDefine(value: string | undefined): Record<string, string> {
   return { 'import.meta.env.TRAGUARDO_SCALE_CLIENTS': JSON.stringify(count) };
 }
 
+/** jsPDF's optional imports for html() and SVG, unused by the report (see the stub). */
+const unusedJspdfModules = Object.fromEntries(
+  ['html2canvas', 'dompurify', 'canvg'].map((name) => [
+    name,
+    fileURLToPath(new URL('./src/features/reports/pdf/jspdf-unused-modules.ts', import.meta.url)),
+  ]),
+);
+
 export default {
   ...config,
+  resolve: { ...config.resolve, alias: unusedJspdfModules },
   define: { ...config.define, ...scaleDefine(process.env.TRAGUARDO_SCALE_CLIENTS) },
 };

@@ -3,7 +3,7 @@
 // the decimal separator), plain numbers with a decimal comma, dates dd/mm/yyyy.
 import Papa from 'papaparse';
 import { LOCALE } from './constants';
-import { type Client, type IsoDate } from './entities';
+import { type Client } from './entities';
 import { formatDate } from './format';
 import { statusLabel } from './status';
 
@@ -76,11 +76,6 @@ export function clientsCsv(clients: readonly Client[]): string {
     { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false },
   );
   return `${CSV_BOM}${body}\r\n`;
-}
-
-/** `clienti-2026-11-23.csv` for the local date of the export. */
-export function clientsCsvFileName(today: IsoDate): string {
-  return `clienti-${today}.csv`;
 }
 
 /** The rows of a file written by clientsCsv, header first, BOM dropped (tests, re-import). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reportPdfFileName } from './report-file';
+import { clientsCsvFileName, reportPdfFileName } from './report-file';
 
 describe('reportPdfFileName', () => {
   it('names the type, the client or all clients, and the date', () => {
@@ -22,5 +22,11 @@ describe('reportPdfFileName', () => {
         expect(name).toMatch(/^Report-[\p{L}\p{N}-]+-2026-11-23\.pdf$/u);
       }),
     );
+  });
+});
+
+describe('clientsCsvFileName', () => {
+  it('names the export after the local date', () => {
+    expect(clientsCsvFileName('2026-11-23')).toBe('clienti-2026-11-23.csv');
   });
 });

@@ -18,3 +18,11 @@ export function reportPdfFileName(typeName: string, subjectName: string, date: I
   const subject = fileNamePart(subjectName) || 'Cliente';
   return `Report-${type}-${subject}-${date}.pdf`;
 }
+
+/**
+ * `clienti-2026-11-23.csv` for the local date of the export. Apart from the CSV writer, so
+ * the page that names the file does not load papaparse (the writer runs in a worker).
+ */
+export function clientsCsvFileName(today: IsoDate): string {
+  return `clienti-${today}.csv`;
+}

@@ -10,7 +10,7 @@ import { type ReportPdfInput } from './pdf/report-pdf-input';
 type MadePdf = { file: File; report: RecentReport };
 
 async function makePdf(input: ReportPdfInput, subjectName: string): Promise<MadePdf> {
-  // pdfmake and its worker load only now, never with the screen.
+  // the PDF engine and its worker load only now, never with the screen.
   const { generateReportPdf } = await import('./pdf/generate-report-pdf');
   const blob = await generateReportPdf(input);
   const date = toLocalIsoDate(new Date(input.generatedAt));

@@ -7,7 +7,7 @@ import { type Client } from '@traguardo/domain/entities';
 import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
-import { showSuccess } from '@traguardo/ui/toast';
+import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useApp } from '@traguardo/ui/use-app';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
@@ -48,7 +48,13 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
   const shown = useMemo(() => filterByStatus(matching, filter), [matching, filter]);
   const exportShown = async () => {
     const { exportClientsCsv } = await import('./export-clients-csv');
-    const fileName = exportClientsCsv(shown, today);
+    let fileName: string;
+    try {
+      fileName = await exportClientsCsv(shown, today);
+    } catch {
+      showError('Esportazione non riuscita', 'Non è stato possibile creare il file CSV: riprova.');
+      return;
+    }
     showSuccess(
       'Esportazione pronta',
       `Il riepilogo KPI di ${formatCount(shown.length, 'cliente', 'clienti')} è stato preparato: ${fileName}.`,

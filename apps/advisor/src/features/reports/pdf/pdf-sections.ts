@@ -1,6 +1,5 @@
-// The sections of the report PDF as pdfmake content: pdfmake lays them out, breaks tables
-// across pages with their header rows repeated, and numbers the pages.
-import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
+// The sections of the report as blocks (report-blocks.ts): what each section prints, from
+// the same data and functions as the preview. The renderer lays them out.
 import { EMERGENCY_FUND_TARGET_MONTHS, INVESTMENT_FEE_TARGET } from '@traguardo/domain/constants';
 import { type Health } from '@traguardo/domain/colors';
 import { type Client } from '@traguardo/domain/entities';
@@ -17,111 +16,55 @@ import {
 import { indicatorHealth } from '@traguardo/domain/health';
 import { statusLabel } from '@traguardo/domain/status';
 import { INSURANCE_GAP_ALERT_FROM } from '@traguardo/sample-data/client-insights';
-import { readableTextColor } from '../brand-colors';
 import { REPORT_RECOMMENDATIONS } from '../report-recommendations';
 import { type ReportSubject, savingsTargetNote } from '../report-subject';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
-import { MUTED, RULE } from './pdf-theme';
+import { type ReportBlock, type ReportCell, type ReportFigure } from './report-blocks';
 
-function headerRow(cells: readonly string[]): TableCell[] {
-  return cells.map((text) => ({ text, style: 'tableHeader' }));
-}
-
-const lines = {
-  hLineColor: () => RULE,
-  vLineWidth: () => 0,
-  hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-};
-
-/** A table whose header row pdfmake repeats on every page it spans. */
-function table(
-  widths: (string | number)[],
-  header: readonly string[],
-  body: TableCell[][],
-): ContentTable {
-  return {
-    table: { headerRows: 1, dontBreakRows: true, widths, body: [headerRow(header), ...body] },
-    layout: lines,
-    fontSize: 9,
-  };
-}
-
-export function cover(input: ReportPdfInput, subjectName: string): Content {
+export function cover(input: ReportPdfInput, subjectName: string): ReportBlock {
   const { branding, advisor } = input;
-  return [
-    {
-      table: {
-        widths: ['*'],
-        body: [
-          [
-            {
-              stack: [
-                { text: branding.firmName, fontSize: 20, bold: true },
-                { text: branding.address, margin: [0, 6, 0, 0] },
-                { text: branding.website },
-              ],
-              fillColor: branding.primaryColor,
-              color: readableTextColor(branding.primaryColor),
-              margin: [16, 18, 16, 18],
-            },
-          ],
-        ],
-      },
-      layout: 'noBorders',
-    },
-    { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 8, color: branding.secondaryColor }] },
-    { text: input.typeName, style: 'h1', margin: [0, 120, 0, 8] },
-    { text: subjectName, fontSize: 16 },
-    { text: formatDateLong(input.generatedAt), color: MUTED, margin: [0, 6, 0, 0] },
-    { text: 'Consulente', style: 'label', margin: [0, 140, 0, 2] },
-    { text: advisor.name, bold: true },
-    { text: advisor.license },
-    { text: branding.firmName, color: MUTED },
-  ];
-}
-
-function figure(label: string, value: string, note?: string): Content {
   return {
-    stack: [
-      { text: label, style: 'label' },
-      { text: value, style: 'value' },
-      ...(note === undefined ? [] : [{ text: note, style: 'small' }]),
-    ],
-    margin: [0, 0, 0, 8],
+    kind: 'cover',
+    firmName: branding.firmName,
+    address: branding.address,
+    website: branding.website,
+    primaryColor: branding.primaryColor,
+    secondaryColor: branding.secondaryColor,
+    title: input.typeName,
+    subject: subjectName,
+    date: formatDateLong(input.generatedAt),
+    advisorName: advisor.name,
+    license: advisor.license,
   };
 }
 
-export function executiveSummary(subject: ReportSubject, pdfSubject: ReportPdfSubject): Content {
-  const figures: Content[] = [
-    figure(
-      pdfSubject.kind === 'all' ? 'Patrimonio netto totale' : 'Patrimonio netto',
-      formatEuro(subject.netWorth),
-    ),
-    figure(
-      pdfSubject.kind === 'all' ? 'Tasso di risparmio medio' : 'Tasso di risparmio',
-      formatPercent(subject.savingsRate),
-      savingsTargetNote(),
-    ),
+export function executiveSummary(
+  subject: ReportSubject,
+  pdfSubject: ReportPdfSubject,
+): ReportBlock[] {
+  const figures: ReportFigure[] = [
+    {
+      label: pdfSubject.kind === 'all' ? 'Patrimonio netto totale' : 'Patrimonio netto',
+      value: formatEuro(subject.netWorth),
+    },
+    {
+      label: pdfSubject.kind === 'all' ? 'Tasso di risparmio medio' : 'Tasso di risparmio',
+      value: formatPercent(subject.savingsRate),
+      note: savingsTargetNote(),
+    },
   ];
   return [
-    { text: 'Sintesi esecutiva', style: 'h2', pageBreak: 'before' },
-    { columns: figures, columnGap: 16 },
+    { kind: 'heading', text: 'Sintesi esecutiva', newPage: true },
+    { kind: 'figures', items: figures },
     {
-      columns: subject.indicators.map((indicator) => figure(indicator.label, indicator.value)),
-      columnGap: 16,
+      kind: 'figures',
+      items: subject.indicators.map(({ label, value }) => ({ label, value })),
     },
   ];
 }
 
-const healthText: Record<Health, string> = {
-  green: statusLabel('green', 'detail'),
-  yellow: statusLabel('yellow', 'detail'),
-  red: statusLabel('red', 'detail'),
-};
-const healthColor: Record<Health, string> = { green: '#047857', yellow: '#b45309', red: '#b91c1c' };
-
-function healthCell(health: Health): TableCell {
-  return { text: healthText[health], color: healthColor[health], bold: true };
+function healthCell(health: Health): ReportCell {
+  return { text: statusLabel(health, 'detail'), health };
 }
 
 /** Insurance gap: fine below the alert threshold, critical from twice it (as the alerts). */
@@ -130,7 +73,7 @@ function insuranceHealth(gap: number): Health {
   return gap < 2 * INSURANCE_GAP_ALERT_FROM ? 'yellow' : 'red';
 }
 
-function clientIndicatorRows(client: Client): TableCell[][] {
+function clientIndicatorRows(client: Client): ReportCell[][] {
   return [
     [
       'Fondo di emergenza',
@@ -153,7 +96,7 @@ function clientIndicatorRows(client: Client): TableCell[][] {
   ];
 }
 
-function aggregateIndicatorRows(clients: readonly Client[]): TableCell[][] {
+function aggregateIndicatorRows(clients: readonly Client[]): ReportCell[][] {
   const count = (test: (client: Client) => boolean) => formatNumber(clients.filter(test).length);
   return [
     [
@@ -174,64 +117,75 @@ function aggregateIndicatorRows(clients: readonly Client[]): TableCell[][] {
   ];
 }
 
-export function keyIndicators(pdfSubject: ReportPdfSubject): Content {
+export function keyIndicators(pdfSubject: ReportPdfSubject): ReportBlock[] {
   return [
-    { text: 'Indicatori chiave', style: 'h2' },
+    { kind: 'heading', text: 'Indicatori chiave' },
     pdfSubject.kind === 'client'
-      ? table(
-          ['*', 'auto', 'auto', 'auto'],
-          ['Indicatore', 'Valore', 'Obiettivo', 'Stato'],
-          clientIndicatorRows(pdfSubject.client),
-        )
-      : table(
-          ['*', 'auto', 'auto'],
-          ['Indicatore', 'Clienti', 'Obiettivo'],
-          aggregateIndicatorRows(pdfSubject.clients),
-        ),
+      ? {
+          kind: 'table',
+          head: ['Indicatore', 'Valore', 'Obiettivo', 'Stato'],
+          body: clientIndicatorRows(pdfSubject.client),
+        }
+      : {
+          kind: 'table',
+          head: ['Indicatore', 'Clienti', 'Obiettivo'],
+          body: aggregateIndicatorRows(pdfSubject.clients),
+        },
   ];
 }
 
-export function goalsSection(pdfSubject: ReportPdfSubject): Content {
+export function goalsSection(pdfSubject: ReportPdfSubject): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi' };
   if (pdfSubject.kind === 'all') {
     return [
-      { text: 'Obiettivi', style: 'h2' },
-      { text: 'Gli obiettivi di ciascun cliente sono nei report individuali.', color: MUTED },
+      heading,
+      {
+        kind: 'text',
+        text: 'Gli obiettivi di ciascun cliente sono nei report individuali.',
+        muted: true,
+      },
     ];
   }
-  const rows: TableCell[][] = pdfSubject.goals.map((goal) => [
-    goal.name,
-    formatEuro(goal.current),
-    formatEuro(goal.target),
-    formatPercent(goal.progress),
-  ]);
+  if (pdfSubject.goals.length === 0) {
+    return [heading, { kind: 'text', text: 'Nessun obiettivo registrato.', muted: true }];
+  }
   return [
-    { text: 'Obiettivi', style: 'h2' },
-    rows.length === 0
-      ? { text: 'Nessun obiettivo registrato.', color: MUTED }
-      : table(
-          ['*', 'auto', 'auto', 'auto'],
-          ['Obiettivo', 'Attuale', 'Obiettivo (€)', 'Avanzamento'],
-          rows,
-        ),
+    heading,
+    {
+      kind: 'table',
+      head: ['Obiettivo', 'Attuale', 'Obiettivo (€)', 'Avanzamento'],
+      body: pdfSubject.goals.map((goal) => [
+        goal.name,
+        formatEuro(goal.current),
+        formatEuro(goal.target),
+        formatPercent(goal.progress),
+      ]),
+      rightAligned: [1, 2, 3],
+    },
   ];
 }
 
 export function portfolioSection(
   pdfSubject: ReportPdfSubject,
   allocation: readonly { name: string; value: number; amount: number }[],
-): Content {
+): ReportBlock[] {
   const fee =
     pdfSubject.kind === 'client'
       ? `Costi di investimento: ${formatFeePercent(pdfSubject.client.investmentFee)} (obiettivo sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}).`
       : `Obiettivo sui costi di investimento: sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}.`;
   return [
-    { text: 'Allocazione e costi', style: 'h2' },
-    table(
-      ['*', 'auto', 'auto'],
-      ['Classe di attivo', 'Peso', 'Importo'],
-      allocation.map((item) => [item.name, formatPercent(item.value), formatEuro(item.amount)]),
-    ),
-    { text: fee, margin: [0, 8, 0, 0] },
+    { kind: 'heading', text: 'Allocazione e costi' },
+    {
+      kind: 'table',
+      head: ['Classe di attivo', 'Peso', 'Importo'],
+      body: allocation.map((item) => [
+        item.name,
+        formatPercent(item.value),
+        formatEuro(item.amount),
+      ]),
+      rightAligned: [1, 2],
+    },
+    { kind: 'text', text: fee },
   ];
 }
 
@@ -247,42 +201,46 @@ const CLIENT_TABLE_HEADER = [
 ];
 
 /** Every client, one row each: 10,000 rows break across pages under a repeated header. */
-export function clientsTable(clients: readonly Client[]): Content {
-  const rows: TableCell[][] = clients.map((c) => [
-    c.name,
-    statusLabel(c.status, 'dashboard'),
-    { text: formatEuro(c.netWorth), alignment: 'right' },
-    formatPercent(c.savingsRate),
-    `${formatDecimal(c.emergencyFund)} mesi`,
-    formatFeePercent(c.investmentFee),
-    formatPercent(c.insuranceGap),
-    formatDate(c.lastContact),
-  ]);
+export function clientsTable(clients: readonly Client[]): ReportBlock[] {
   return [
-    { text: `Elenco clienti (${formatNumber(clients.length)})`, style: 'h2', pageBreak: 'before' },
     {
-      ...table(
-        ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
-        CLIENT_TABLE_HEADER,
-        rows,
-      ),
-      fontSize: 7.5,
+      kind: 'heading',
+      text: `Elenco clienti (${formatNumber(clients.length)})`,
+      newPage: true,
+    },
+    {
+      kind: 'table',
+      head: CLIENT_TABLE_HEADER,
+      body: clients.map((c) => [
+        c.name,
+        statusLabel(c.status, 'dashboard'),
+        formatEuro(c.netWorth),
+        formatPercent(c.savingsRate),
+        `${formatDecimal(c.emergencyFund)} mesi`,
+        formatFeePercent(c.investmentFee),
+        formatPercent(c.insuranceGap),
+        formatDate(c.lastContact),
+      ]),
+      rightAligned: [2],
+      dense: true,
     },
   ];
 }
 
-export function recommendations(): Content {
+export function recommendations(): ReportBlock[] {
   return [
-    { text: 'Raccomandazioni', style: 'h2' },
-    { ol: [...REPORT_RECOMMENDATIONS], margin: [0, 0, 0, 0] },
+    { kind: 'heading', text: 'Raccomandazioni' },
+    { kind: 'list', ordered: true, items: [...REPORT_RECOMMENDATIONS] },
   ];
 }
 
-export function closingNotes(input: ReportPdfInput): Content {
+export function closingNotes(input: ReportPdfInput): ReportBlock[] {
   return [
-    { text: 'Note', style: 'h2', pageBreak: 'before' },
+    { kind: 'heading', text: 'Note', newPage: true },
     {
-      ul: [
+      kind: 'list',
+      ordered: false,
+      items: [
         'I dati di questo report sono simulati: Traguardo è una versione demo.',
         'Questo documento non costituisce consulenza in materia di investimenti né sollecitazione all’acquisto di strumenti finanziari.',
         `Report generato il ${formatDateLong(input.generatedAt)} da ${input.advisor.name} (${input.advisor.license}), ${input.branding.firmName}.`,

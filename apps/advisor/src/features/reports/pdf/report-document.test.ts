@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { branding, advisorProfile } from '@traguardo/sample-data/advisor';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
-import { pageFooter, reportDocument } from './report-document';
+import { pageFooterText } from './report-blocks';
+import { reportDocument } from './report-document';
 import { reportPdfInputFor } from './report-pdf-input-for';
 
-/** Every string of a pdfmake content tree, in order: what the PDF will print. */
+/** Every string of the report's blocks, in order: what the PDF will print. */
 function texts(node: unknown): string[] {
   if (typeof node === 'string') return [node];
   if (Array.isArray(node)) return node.flatMap(texts);
@@ -29,7 +30,7 @@ function input(typeId: string, clientId: string) {
 describe('reportDocument', () => {
   it("prints a client's report with the firm, the advisor's OCF number and it-IT figures", () => {
     const doc = reportDocument(input('comprehensive', 'c1'));
-    const printed = texts(doc.content).join('\n');
+    const printed = texts(doc.blocks).join('\n');
     for (const expected of [
       'Ferraris & Partners Consulenza Patrimoniale',
       'Via Monte Napoleone 8, 20121 Milano',
@@ -43,24 +44,25 @@ describe('reportDocument', () => {
     ]) {
       expect(printed).toContain(expected);
     }
-    expect(doc.pageSize).toBe('A4');
+    expect(doc.info.subject).toBe('Ferraris & Partners Consulenza Patrimoniale');
   });
 
   it('leaves out the sections a report type does not have', () => {
-    const printed = texts(reportDocument(input('goals', 'c1')).content);
+    const printed = texts(reportDocument(input('goals', 'c1')).blocks);
     expect(printed).toContain('Pensione anticipata');
     expect(printed).not.toContain('Allocazione e costi');
   });
 
   it('lists every client of the aggregate report under a header repeated on each page', () => {
     const doc = reportDocument(input('summary', 'all'));
-    const printed = texts(doc.content);
+    const printed = texts(doc.blocks);
     for (const client of clients) expect(printed).toContain(client.name);
     expect(printed).toContain(`Elenco clienti (${clients.length})`);
-    expect(JSON.stringify(doc.content)).toContain('"headerRows":1');
+    const table = doc.blocks.find((block) => block.kind === 'table' && block.body.length === 12);
+    expect(table).toMatchObject({ head: expect.arrayContaining(['Cliente', 'Patrimonio netto']) });
   });
 
   it('numbers every page as "Pagina X di Y"', () => {
-    expect(texts(pageFooter(2, 5))).toContain('Pagina 2 di 5');
+    expect(pageFooterText(2, 5)).toBe('Pagina 2 di 5');
   });
 });

@@ -1,6 +1,5 @@
-// The report as a pdfmake document definition: pure data in, pure data out, so the
-// worker only has to hand it to pdfmake. Same data and functions as the preview.
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+// The report as blocks and metadata: pure data in, pure data out, so the worker only
+// has to hand it to the renderer. Same data and functions as the preview.
 import { type AllocationItem, type ReportTypeId } from '@traguardo/domain/entities';
 import { clientAllocation } from '@traguardo/sample-data/client-insights';
 import { reportSubject } from '../report-subject';
@@ -14,7 +13,7 @@ import {
   portfolioSection,
   recommendations,
 } from './pdf-sections';
-import { FONT, MUTED, TEXT, styles } from './pdf-theme';
+import { type ReportBlock, type ReportDocument } from './report-blocks';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
 
 type Section = 'indicators' | 'goals' | 'portfolio';
@@ -44,44 +43,27 @@ function allocationOf(subject: ReportPdfSubject): AllocationItem[] {
   }));
 }
 
-/** "Pagina X di Y" on every page, so a printed report can be put back in order. */
-export function pageFooter(currentPage: number, pageCount: number): Content {
-  return {
-    text: `Pagina ${currentPage} di ${pageCount}`,
-    alignment: 'center',
-    fontSize: 8,
-    color: MUTED,
-    margin: [0, 12, 0, 0],
-  };
-}
-
-export function reportDocument(input: ReportPdfInput): TDocumentDefinitions {
+export function reportDocument(input: ReportPdfInput): ReportDocument {
   const { subject } = input;
   const clients = subject.kind === 'client' ? [subject.client] : subject.clients;
   const summary = reportSubject(subject.kind === 'client' ? subject.client.id : '', clients);
   const sections = SECTIONS[input.typeId];
-  const content: Content[] = [cover(input, summary.name), executiveSummary(summary, subject)];
-  if (sections.includes('indicators')) content.push(keyIndicators(subject));
-  if (sections.includes('goals')) content.push(goalsSection(subject));
+  const blocks: ReportBlock[] = [cover(input, summary.name), ...executiveSummary(summary, subject)];
+  if (sections.includes('indicators')) blocks.push(...keyIndicators(subject));
+  if (sections.includes('goals')) blocks.push(...goalsSection(subject));
   if (sections.includes('portfolio'))
-    content.push(portfolioSection(subject, allocationOf(subject)));
-  content.push(recommendations());
-  if (subject.kind === 'all') content.push(clientsTable(subject.clients));
-  content.push(closingNotes(input));
+    blocks.push(...portfolioSection(subject, allocationOf(subject)));
+  blocks.push(...recommendations());
+  if (subject.kind === 'all') blocks.push(...clientsTable(subject.clients));
+  blocks.push(...closingNotes(input));
 
   return {
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
     info: {
       title: `${input.typeName} – ${summary.name}`,
       author: input.advisor.name,
       subject: input.branding.firmName,
       creator: 'Traguardo',
     },
-    language: 'it-IT',
-    defaultStyle: { font: FONT, fontSize: 10, color: TEXT, lineHeight: 1.2 },
-    styles,
-    content,
-    footer: pageFooter,
+    blocks,
   };
 }
