@@ -1,12 +1,12 @@
+// One request, one answer, to a worker made for it. Requests cross as JSON text: for
+// 10,000 clients, JSON.stringify and copying one string cost the page a fraction of a
+// structured clone of 10,000 objects, which would be one long task on the main thread.
+
 /**
- * Sends one request to a worker made for it and resolves with its one answer. The
+ * Sends `request` (JSON-safe data) to `worker` and resolves with its one answer. The
  * worker is ended as soon as it answers or fails: these workers do one job each.
  */
-export function askWorker<Answer>(
-  worker: Worker,
-  request: unknown,
-  transfer: Transferable[] = [],
-): Promise<Answer> {
+export function askWorker<Answer>(worker: Worker, request: unknown): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<Answer>) => {
       worker.terminate();
@@ -16,6 +16,13 @@ export function askWorker<Answer>(
       worker.terminate();
       reject(new Error(event.message));
     });
-    worker.postMessage(request, { transfer });
+    worker.postMessage(JSON.stringify(request));
+  });
+}
+
+/** In a worker: answers each request sent by askWorker, read back from its JSON text. */
+export function answerRequests<Request>(answer: (request: Request) => void): void {
+  self.addEventListener('message', (event: MessageEvent<string>) => {
+    answer(JSON.parse(event.data) as Request);
   });
 }

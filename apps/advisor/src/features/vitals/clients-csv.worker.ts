@@ -2,8 +2,9 @@
 // otherwise hold the page in one long task. The bytes go back transferred, not copied.
 import { clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
+import { answerRequests } from '@traguardo/ui/ask-worker';
 
-self.addEventListener('message', (event: MessageEvent<readonly Client[]>) => {
-  const { buffer } = new TextEncoder().encode(clientsCsv(event.data));
+answerRequests<readonly Client[]>((clients) => {
+  const { buffer } = new TextEncoder().encode(clientsCsv(clients));
   self.postMessage(buffer, { transfer: [buffer] });
 });

@@ -12,7 +12,7 @@ export type ReportPdfSubject =
   | { kind: 'all'; clients: readonly Client[] };
 
 /**
- * Everything the PDF needs, as plain data: it crosses to the worker by structured clone,
+ * Everything the PDF needs, as plain JSON-safe data: it crosses to the worker as JSON text,
  * so the worker reads no store and no module state of the page.
  */
 export type ReportPdfInput = {
