@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatEuro } from '@traguardo/domain/format';
 import { MESSAGES } from '@traguardo/domain/messages';
@@ -16,7 +17,15 @@ type ClientPickerProps = {
   onChange: (clientId: string) => void;
 };
 
-export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
+/**
+ * Memoized: the report screen re-renders while a PDF is made (busy state, the new recent
+ * report), and at 10,000 clients re-rendering the choice would be a long task each time.
+ */
+export const ClientPicker = memo(function ClientPicker({
+  clients,
+  value,
+  onChange,
+}: ClientPickerProps) {
   if (clients.length > CLIENT_CARDS_MAX) {
     return <ClientSelect clients={clients} value={value} onChange={onChange} />;
   }
@@ -35,4 +44,4 @@ export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
   ];
 
   return <RadioCards label="Cliente" options={options} value={value} onChange={onChange} />;
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
@@ -26,7 +26,10 @@ export function ReportsScreen() {
     selectedClient !== undefined && clients.some((client) => client.id === selectedClient)
       ? selectedClient
       : ALL_CLIENTS;
-  const setClientId = (id: string) => setSelectedClient(id === ALL_CLIENTS ? undefined : id);
+  const setClientId = useCallback(
+    (id: string) => setSelectedClient(id === ALL_CLIENTS ? undefined : id),
+    [setSelectedClient],
+  );
   const [typeId, setTypeId] = useState<ReportTypeId>(DEFAULT_TYPE);
   const branding = useSettingsStore((state) => state.branding);
   // Today's date, fixed for the life of the screen so the preview does not flicker.
