@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // Each test has a fresh context, where the service worker would install and precache the
+    // whole app (up to 2 MB) for nothing; pwa.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: test tools cannot download a browser of their own here.

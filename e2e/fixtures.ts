@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-// The current axe-core rules (4.14 adds label-content-name-mismatch, WCAG 2.5.3), not the
-// older copy bundled with @axe-core/playwright.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+import { blockingViolations, COLOUR_RULES } from '../scripts/axe/audit-page.mjs';
 
 type Fixtures = {
   /** Uncaught errors and console errors (CSP violations among them) seen by the page. */
@@ -38,15 +29,25 @@ export { expect };
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expectNoBlockingViolations(page);
+}
+
+/**
+ * The colour rules alone: for a page already audited whole in the light theme and shown
+ * now in the dark one. The themes change colours only (theme.css swaps the palette), not
+ * the DOM, so the other rules would find exactly what they found in light.
+ */
+export async function expectReadable(page: Page): Promise<void> {
+  await expectNoBlockingViolations(page, COLOUR_RULES);
+}
+
+async function expectNoBlockingViolations(page: Page, rules?: string[]): Promise<void> {
   // Contrast is judged on a settled page: a toast fading in or out is half transparent.
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page, axeSource }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const blocking = await blockingViolations(page, { rules });
   expect(blocking, 'violazioni axe serie o critiche').toEqual([]);
 }

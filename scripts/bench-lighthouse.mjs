@@ -1,8 +1,14 @@
-// pnpm bench:lighthouse (issue 11): builds, serves the three apps on one origin and runs
-// Lighthouse (default mobile settings) LH_RUNS times on every route of vite-plugins/routes.json,
-// then prints the medians as a Markdown table. A benchmark: it reports missed targets
-// and exits 0. DIST_DIR (default dist), PORT (default 4180), LH_RUNS (default 3) and
-// LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) narrow it down.
+// pnpm bench:lighthouse (issues 11 and 20): builds and serves the three apps on one origin
+// with a bare page of the same stack (bench/baseline), and runs Lighthouse (default mobile
+// settings) LH_RUNS times on the baseline and on every route of vite-plugins/routes.json,
+// taking them in turn within each round so that all share the machine's state of the
+// moment. It prints the medians and each route's ratio to the baseline's (TBT, LCP,
+// performance): an absolute figure moves from machine to machine, a ratio far less.
+// Dashboard Vitali and Clienti are also measured with 10,000 generated clients (a build
+// of the advisor made with TRAGUARDO_SCALE_CLIENTS, as in pnpm bench:scale).
+// A benchmark: it reports missed targets and exits 0. PORT (default 4180), LH_RUNS (default 3),
+// LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) and LH_SCALE=0 (skip
+// the 10,000-client build) narrow it down.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,10 +18,13 @@ import { serveBuilds } from './lighthouse/serve-builds.mjs';
 import { markdownTable, missedTargets, summarize } from './lighthouse/summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4180);
 const runs = Number(process.env.LH_RUNS ?? 3);
 const reportDir = `${root}.lighthouse`;
+const BASELINE = '/bench-baseline/';
+const SCALE_CLIENTS = 10_000;
+const SCALE_DIST = `dist-scale-${SCALE_CLIENTS}`;
+const SCALE_ROUTES = ['/advisor/vitals', '/advisor/clients'];
 
 const allRoutes = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'utf8')).map(
   (r) => r.path,
@@ -23,69 +32,102 @@ const allRoutes = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'ut
 const wanted = process.env.LH_ROUTES?.split(',').map((path) => path.trim());
 const routes = wanted === undefined ? allRoutes : allRoutes.filter((p) => wanted.includes(p));
 if (routes.length === 0) throw new Error(`LH_ROUTES non contiene route della tabella: ${wanted}`);
+const scaleRoutes =
+  process.env.LH_SCALE === '0'
+    ? []
+    : SCALE_ROUTES.filter((p) => wanted === undefined || wanted.includes(p));
+
+function pnpm(args, env = {}) {
+  execFileSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
 
 function build() {
-  const pnpm = (args) => execFileSync('pnpm', args, { cwd: root, stdio: 'inherit' });
-  if (distDir === 'dist') {
-    pnpm(['build', '--output-logs=errors-only']); // turbo, cached: what `pnpm start` serves
-    return;
-  }
+  pnpm(['build', '--output-logs=errors-only']); // turbo, cached: what `pnpm start` serves
+  pnpm(['--filter', '@traguardo/bench-baseline', 'build', '--logLevel', 'warn']);
+  if (scaleRoutes.length === 0) return;
   for (const app of ['landing', 'investor', 'advisor']) {
-    pnpm([
-      '--filter',
-      `@traguardo/${app}`,
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      distDir,
-      '-l',
-      'warn',
-    ]);
+    pnpm(
+      [
+        '--filter',
+        `@traguardo/${app}`,
+        'exec',
+        'vite',
+        'build',
+        '--outDir',
+        SCALE_DIST,
+        '-l',
+        'warn',
+      ],
+      app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(SCALE_CLIENTS) } : {},
+    );
   }
 }
 
-function reportSlug(route) {
-  return route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+function reportSlug(label) {
+  return label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
 }
+
+/** What is measured: a label for the table, the URL, and which server answers it. */
+const pages = [
+  { label: 'baseline', path: BASELINE, server: 'main' },
+  ...routes.map((path) => ({ label: path, path, server: 'main' })),
+  ...scaleRoutes.map((path) => ({
+    label: `${path} (${SCALE_CLIENTS.toLocaleString('it-IT')} clienti)`,
+    path,
+    server: 'scale',
+  })),
+];
 
 build();
 // Only this run's reports: older ones may cover other routes or run counts.
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-const server = await serveBuilds({ port, distDir });
-const rows = [];
+const servers = {
+  main: { port, handle: await serveBuilds({ port, distDir: 'dist', baseline: true }) },
+};
+if (scaleRoutes.length > 0) {
+  servers.scale = {
+    port: port + 1,
+    handle: await serveBuilds({ port: port + 1, distDir: SCALE_DIST }),
+  };
+}
+const reports = new Map(pages.map((page) => [page.label, []]));
 let tool = '';
 try {
-  for (const route of routes) {
-    const lhrs = [];
-    for (let run = 1; run <= runs; run++) {
-      console.error(`lighthouse ${route} (${run}/${runs})`);
-      const url = `http://localhost:${port}${route}`;
-      lhrs.push(await runLighthouse(url, `${reportDir}/${reportSlug(route)}-${run}.json`));
+  // Round by round, every page once per round: a busy spell of the machine then weighs on
+  // the baseline and the routes alike instead of on whichever page it fell on.
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      console.error(`lighthouse ${page.label} (${run}/${runs})`);
+      const url = `http://localhost:${servers[page.server].port}${page.path}`;
+      const output = `${reportDir}/${reportSlug(page.label)}-${run}.json`;
+      reports.get(page.label).push(await runLighthouse(url, output));
     }
-    const chrome = lhrs[0].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0];
-    tool = `Lighthouse ${lhrs[0].lighthouseVersion}, ${chrome}`;
-    rows.push(summarize(route, lhrs));
   }
 } finally {
-  await server.stop();
+  for (const { handle } of Object.values(servers)) await handle.stop();
 }
+
+const first = reports.get('baseline')[0];
+tool = `Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`;
+const rows = pages.map((page) => summarize(page.label, reports.get(page.label)));
+const [baseline, ...measured] = rows;
 
 console.log(
   `\n${tool} (impostazioni mobile predefinite), Node ${process.versions.node}, ` +
     `${availableParallelism()} core, mediana di ${runs} esecuzioni, ${new Date().toISOString().slice(0, 10)}\n`,
 );
-console.log(markdownTable(rows));
+console.log(markdownTable(baseline, measured));
 
-if (rows.every((row) => missedTargets(row).length === 0)) {
+const missed = measured
+  .map((row) => ({ row, missed: missedTargets(row, baseline) }))
+  .filter(({ missed }) => missed.length > 0);
+if (missed.length === 0) {
   console.log('\nTutti gli obiettivi raggiunti.');
 } else {
   console.log('\nObiettivi mancati (report JSON in .lighthouse/):');
-  for (const row of rows) {
-    const missed = missedTargets(row);
-    if (missed.length === 0) continue;
-    console.log(`- ${row.route}: ${missed.join(', ')}`);
+  for (const { row, missed: targets } of missed) {
+    console.log(`- ${row.route}: ${targets.join(', ')}`);
     for (const loss of row.losses) console.log(`    ${loss}`);
   }
 }

@@ -33,8 +33,7 @@ function distDir(name) {
   return `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
 }
 
-function staticApp(name) {
-  const dir = distDir(name);
+function staticApp(name, dir = distDir(name)) {
   if (!existsSync(`${dir}/index.html`)) {
     throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
   }
@@ -57,6 +56,11 @@ function staticApp(name) {
 }
 
 const apps = { investor: staticApp('investor'), advisor: staticApp('advisor') };
+// `pnpm bench:lighthouse` measures every route against a bare page of the same stack
+// (bench/baseline), served here with the same headers and compression.
+if (process.env.BENCH_BASELINE === '1') {
+  apps['bench-baseline'] = staticApp('bench-baseline', `${root}bench/baseline/dist`);
+}
 
 /**
  * An app's service worker (vite-plugins/pwa.ts) decides when a new version is offered, so

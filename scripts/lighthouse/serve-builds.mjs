@@ -5,10 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url));
 
-/** Resolves with a `stop()` once the server has printed its address (so the port is ours). */
-export async function serveBuilds({ port, distDir }) {
+/**
+ * Resolves with a `stop()` once the server has printed its address (so the port is ours).
+ * `baseline` also serves bench/baseline's build at /bench-baseline/.
+ */
+export async function serveBuilds({ port, distDir, baseline = false }) {
   const child = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DIST_DIR: distDir,
+      BENCH_BASELINE: baseline ? '1' : '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// Medians of several Lighthouse runs of one route, the targets of issue 11 and the table.
+// Medians of several Lighthouse runs of one page, the targets (issues 11 and 20) and the table.
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -40,33 +40,71 @@ function lostPoints(lhr) {
   return losses;
 }
 
-/** The targets of issue 11 a route misses, in words. */
-export function missedTargets({ route, scores }) {
-  const targets = [
-    ['performance', 0.95],
+/** Ratio of a route's figure to the baseline's, as `1.23×`; '–' when the baseline is 0. */
+function ratio(value, base) {
+  return base > 0 ? value / base : Number.NaN;
+}
+
+function formatRatio(value) {
+  return Number.isFinite(value) ? `${value.toFixed(2)}×` : '–';
+}
+
+/** Issue 20's ratio ceilings against the baseline page measured in the same run. */
+const MAX_RATIO = { tbt: 1, lcp: 1 };
+
+/**
+ * The targets a route misses, in words: issue 11's scores that do not depend on the machine
+ * (accessibility, best practices, SEO of the landing page) and issue 20's ratios to the
+ * baseline (TBT and LCP no higher than the bare page's).
+ */
+export function missedTargets(row, baseline) {
+  const { route, scores } = row;
+  const scoreTargets = [
     ['accessibility', 1],
     ['best-practices', 1],
     ...(route === '/' ? [['seo', 1]] : []),
   ];
-  return targets
+  const missedScores = scoreTargets
     .filter(([id, target]) => scores[id] < target)
     .map(([id, target]) => `${id} ${scores[id].toFixed(2)} < ${target}`);
+  const missedRatios = Object.entries(MAX_RATIO)
+    .map(([metric, max]) => [metric, ratio(row[metric], baseline[metric]), max])
+    .filter(([, value, max]) => value > max)
+    .map(([metric, value, max]) => `${metric.toUpperCase()} ${formatRatio(value)} > ${max}×`);
+  return [...missedScores, ...missedRatios];
 }
 
-/** A Markdown table, ready to paste into the README. */
-export function markdownTable(rows) {
-  const header = ['route', 'performance', 'accessibility', 'best-practices', 'SEO'];
-  const lines = [
-    `| ${[...header, 'LCP', 'TBT', 'CLS'].join(' | ')} |`,
-    `| --- | ${Array(7).fill('---:').join(' | ')} |`,
+/** A Markdown table, ready to paste into the README: the baseline first, then each route. */
+export function markdownTable(baseline, rows) {
+  const header = [
+    'pagina',
+    'performance',
+    'accessibility',
+    'best-practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'TBT / rif.',
+    'LCP / rif.',
+    'perf. / rif.',
   ];
-  for (const row of rows) {
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `| --- | ${Array(header.length - 1)
+      .fill('---:')
+      .join(' | ')} |`,
+  ];
+  for (const row of [baseline, ...rows]) {
     const cells = [
-      `\`${row.route}\``,
+      row === baseline ? 'riferimento (bench/baseline)' : `\`${row.route}\``,
       ...CATEGORIES.map((id) => row.scores[id].toFixed(2)),
       `${Math.round(row.lcp)} ms`,
       `${Math.round(row.tbt)} ms`,
       row.cls.toFixed(3),
+      formatRatio(ratio(row.tbt, baseline.tbt)),
+      formatRatio(ratio(row.lcp, baseline.lcp)),
+      formatRatio(ratio(row.scores.performance, baseline.scores.performance)),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }

@@ -1,31 +1,65 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ChartProps } from './chart-support';
 import { deferredChart } from './deferred-chart';
 
-function TableChart({ title }: ChartProps) {
-  return <table aria-label={title} />;
+/** Stands for a chart.js chart: a canvas named after the chart. */
+function CanvasChart({ title }: ChartProps) {
+  return <div role="img" aria-label={title} data-testid="drawn" />;
 }
+
+const cashFlow = {
+  title: 'Flusso di cassa',
+  labels: ['Gen', 'Feb'],
+  series: [{ label: 'Entrate', data: [1200, 1500] }],
+};
 
 describe('deferredChart', () => {
   it('requests the chart only after the first paint', async () => {
     // A fresh module: once a page has painted, later charts load without waiting.
     vi.resetModules();
     const fresh = await import('./deferred-chart');
-    const load = vi.fn(async () => TableChart);
+    const load = vi.fn(async () => CanvasChart);
     const Chart = fresh.deferredChart(load);
-    render(<Chart title="Flusso di cassa" labels={[]} series={[]} />);
+    render(<Chart {...cashFlow} />);
     expect(load).not.toHaveBeenCalled();
-    expect(await screen.findByRole('table', { name: 'Flusso di cassa' })).toBeInTheDocument();
+    expect(await screen.findByTestId('drawn')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a placeholder named after the chart, then the chart', async () => {
-    const Chart = deferredChart(async () => TableChart);
-    render(<Chart title="Patrimonio netto" labels={[]} series={[]} />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Caricamento del grafico: Patrimonio netto',
+  it('holds the place with an image named after the chart and the table of its figures', async () => {
+    const Chart = deferredChart(async () => CanvasChart);
+    render(<Chart {...cashFlow} />);
+    expect(screen.getByRole('img', { name: 'Flusso di cassa' })).toHaveAttribute(
+      'aria-busy',
+      'true',
     );
-    expect(await screen.findByRole('table', { name: 'Patrimonio netto' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Flusso di cassa' });
+    expect(within(table).getByRole('row', { name: /Feb/ })).toHaveTextContent('1.500');
+    expect(await screen.findByTestId('drawn')).toBeInTheDocument();
+  });
+
+  it('draws several charts one after another, each in a task of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      const Chart = deferredChart(async () => CanvasChart);
+      render(
+        <>
+          <Chart {...cashFlow} title="Primo" />
+          <Chart {...cashFlow} title="Secondo" />
+        </>,
+      );
+      const drawn = () => screen.queryAllByTestId('drawn').length;
+      // Time moves on one task at a time until the first chart is drawn (after the first
+      // paint and its turn): the second is still waiting then, and is drawn a task later.
+      for (let task = 0; task < 5 && drawn() === 0; task++) {
+        await act(() => vi.runOnlyPendingTimersAsync());
+      }
+      expect(drawn()).toBe(1);
+      await act(() => vi.runOnlyPendingTimersAsync());
+      expect(drawn()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

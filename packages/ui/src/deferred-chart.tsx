@@ -1,5 +1,21 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { ChartDataTable } from './chart-data-table';
+import {
+  axisFormatters,
+  DEFAULT_CHART_HEIGHT,
+  type ChartAxis,
+  type ChartProps,
+} from './chart-support';
+import { requestDrawTurn } from './draw-turns';
+import { useNearViewport } from './use-near-viewport';
 
 /** Set once the page has shown its first content: later charts load straight away. */
 let firstPaintDone = false;
@@ -52,34 +68,66 @@ function useAfterFirstPaint() {
   return painted;
 }
 
+/** Runs `onDrawn` once the chart beside it (earlier in the same Suspense) has mounted. */
+function AfterDraw({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /**
- * Wraps a chart so chart.js loads after the screen's first paint instead of with it:
- * screens with charts below the fold stay within their first-load budget and paint
- * sooner. The placeholder has the chart's height, so nothing shifts when the chart
- * arrives.
+ * Wraps a chart so that chart.js loads after the screen's first paint instead of with it,
+ * and each chart is drawn only as it comes near the viewport, in a task of its own (see
+ * draw-turns). Until then a placeholder of the chart's height holds its place (nothing
+ * shifts when it arrives) and carries what the chart gives assistive technology: an image
+ * named after the chart and the table of its figures. `defaultAxis` is the chart's own
+ * default, so the placeholder's table reads like the chart's.
  */
 export function deferredChart<Props extends ChartProps>(
   load: () => Promise<ComponentType<Props>>,
+  defaultAxis: ChartAxis = 'euro-k',
 ): ComponentType<Props> {
   const LazyChart = lazy(async () => ({ default: await load() }));
 
   function DeferredChart(props: Props) {
     const painted = useAfterFirstPaint();
+    const [box, near] = useNearViewport();
+    const [granted, setGranted] = useState(false);
+    const done = useRef<() => void>(() => undefined);
+    useEffect(() => {
+      if (!painted || !near) return;
+      done.current = requestDrawTurn(() => setGranted(true));
+      // Gone before its turn ended: the turn passes on.
+      return () => done.current();
+    }, [painted, near]);
+    const handOn = useCallback(() => done.current(), []);
     const placeholder = (
-      <div
-        role="status"
-        className="w-full animate-pulse rounded-lg bg-slate-100"
-        style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
-      >
-        <span className="sr-only">Caricamento del grafico: {props.title}</span>
+      <div className="w-full">
+        <div
+          role="img"
+          aria-label={props.title}
+          aria-busy="true"
+          className="w-full animate-pulse rounded-lg bg-slate-100"
+          style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
+        />
+        <ChartDataTable
+          title={props.title}
+          labels={props.labels}
+          series={props.series}
+          formatValue={axisFormatters(props.axis ?? defaultAxis).value}
+        />
       </div>
     );
-    return painted ? (
-      <Suspense fallback={placeholder}>
-        <LazyChart {...props} />
-      </Suspense>
-    ) : (
-      placeholder
+    return (
+      <div ref={box} className="w-full">
+        {granted ? (
+          <Suspense fallback={placeholder}>
+            <LazyChart {...props} />
+            <AfterDraw onDrawn={handOn} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
     );
   }
   return DeferredChart;
