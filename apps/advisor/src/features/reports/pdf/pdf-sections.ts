@@ -1,7 +1,12 @@
 // The sections of the report PDF as pdfmake content: pdfmake lays them out, breaks tables
 // across pages with their header rows repeated, and numbers the pages.
 import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
-import { EMERGENCY_FUND_TARGET_MONTHS, INVESTMENT_FEE_TARGET } from '@traguardo/domain/constants';
+import { insuranceGapHealth } from '@traguardo/domain/client-alerts';
+import {
+  EMERGENCY_FUND_TARGET_MONTHS,
+  INSURANCE_GAP_ALERT_FROM,
+  INVESTMENT_FEE_TARGET,
+} from '@traguardo/domain/constants';
 import { type Health } from '@traguardo/domain/colors';
 import { type Client } from '@traguardo/domain/entities';
 import {
@@ -16,7 +21,6 @@ import {
 } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 import { statusLabel } from '@traguardo/domain/status';
-import { INSURANCE_GAP_ALERT_FROM } from '@traguardo/sample-data/client-insights';
 import { readableTextColor } from '../brand-colors';
 import { REPORT_RECOMMENDATIONS } from '../report-recommendations';
 import { type ReportSubject, savingsTargetNote } from '../report-subject';
@@ -124,12 +128,6 @@ function healthCell(health: Health): TableCell {
   return { text: healthText[health], color: healthColor[health], bold: true };
 }
 
-/** Insurance gap: fine below the alert threshold, critical from twice it (as the alerts). */
-function insuranceHealth(gap: number): Health {
-  if (gap < INSURANCE_GAP_ALERT_FROM) return 'green';
-  return gap < 2 * INSURANCE_GAP_ALERT_FROM ? 'yellow' : 'red';
-}
-
 function clientIndicatorRows(client: Client): TableCell[][] {
   return [
     [
@@ -148,7 +146,7 @@ function clientIndicatorRows(client: Client): TableCell[][] {
       'Gap assicurativo',
       formatPercent(client.insuranceGap),
       `sotto il ${formatPercent(INSURANCE_GAP_ALERT_FROM)}`,
-      healthCell(insuranceHealth(client.insuranceGap)),
+      healthCell(insuranceGapHealth(client.insuranceGap)),
     ],
   ];
 }
