@@ -2,6 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import './preview.css';
 
+// A story sets `parameters: { frame: 'narrow' }` to show a component at the width (or height)
+// it has in a screen; the classes are spelled out here so Tailwind finds them.
+const frames: Partial<Record<string, string>> = {
+  narrow: 'max-w-xs',
+  medium: 'max-w-sm',
+  tall: 'min-h-40',
+};
+
 const preview: Preview = {
   // A toolbar switch shows every story in the light and the dark theme (theme.css reads
   // data-theme on <html>, as theme-init.js sets it in the apps).
@@ -26,6 +34,16 @@ const preview: Preview = {
     (Story, { globals }) => {
       document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
       return <Story />;
+    },
+    (Story, { parameters }) => {
+      const frame = frames[String(parameters.frame)];
+      return frame === undefined ? (
+        <Story />
+      ) : (
+        <div className={frame}>
+          <Story />
+        </div>
+      );
     },
     (Story, { parameters }) => (
       <MemoryRouter

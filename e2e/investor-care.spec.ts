@@ -123,7 +123,6 @@ test.describe('Vault', () => {
     page.getByRole('list', { name: 'Documenti' }).getByRole('listitem');
 
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
     await page.goto('/investor/vault');
     await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
   });
@@ -149,9 +148,12 @@ test.describe('Vault', () => {
   test('uploads a real small PDF: uploading, then first in the list, then the toast', async ({
     page,
   }) => {
-    const before = await documents(page).count();
     // The upload's simulated time waits for the clock, so "uploading" is seen however slow
     // the machine is.
+    await page.clock.install();
+    await page.reload();
+    await expect(documents(page).first()).toBeVisible();
+    const before = await documents(page).count();
     await holdClock(page);
     await chooseVaultFile(page, {
       name: 'estratto-conto.pdf',

@@ -14,6 +14,8 @@ export const EMERGENCY_FUND_RING_MAX = 6;
 export const INVESTMENT_FEE_RING_MAX = 1.5;
 /** Investment cost should stay below this percent. */
 export const INVESTMENT_FEE_TARGET = 0.5;
+/** Insurance gaps (percent) at or above this are worth an alert; at twice this, an urgent one. */
+export const INSURANCE_GAP_ALERT_FROM = 20;
 /** The 'last contact older than' choices of the advisor's filters, in days. */
 export const LAST_CONTACT_DAY_OPTIONS = [30, 90, 180] as const;
 

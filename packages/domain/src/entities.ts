@@ -1,21 +1,51 @@
 // The entities of spec §3. Money is a number of euro; dates are ISO strings
-// (yyyy-mm-dd) so that they survive JSON storage unchanged. The entities a user can change
-// are inferred from their valibot schemas (schemas.ts), their single source.
+// (yyyy-mm-dd) so that they survive JSON storage unchanged. Every type is inferred from its
+// valibot schema, the single source: schemas.ts for what a user can change,
+// reference-schemas.ts for the read-only sample data and catalogues.
 import type * as v from 'valibot';
-import {
-  type accountSchema,
-  type accountTypeSchema,
-  type advisorProfileSchema,
-  type brandingSchema,
-  type chatMessageSchema,
-  type chatSenderSchema,
-  type documentStatusSchema,
-  type documentTypeSchema,
-  type goalCategorySchema,
-  type goalSchema,
-  type notificationPreferencesSchema,
-  type planIdSchema,
-  type vaultDocumentSchema,
+// `import type` leaves no runtime import behind: constants.ts imports this file, and the
+// schemas import constants.ts.
+import type {
+  advisorGoalSchema,
+  allocationItemSchema,
+  aumPointSchema,
+  benchmarkPointSchema,
+  cashFlowPointSchema,
+  clientDocumentSchema,
+  clientSchema,
+  clientStatusSchema,
+  etfSchema,
+  goalProgressPointSchema,
+  goalTemplateSchema,
+  investmentPlanSchema,
+  monteCarloPointSchema,
+  netWorthPointSchema,
+  planRiskSchema,
+  propertySchema,
+  reportTypeIdSchema,
+  reportTypeSchema,
+  spendingCategoryNameSchema,
+  spendingCategorySchema,
+  taskPrioritySchema,
+  taskSchema,
+  transactionCategorySchema,
+  transactionSchema,
+} from './reference-schemas';
+import type {
+  accountSchema,
+  accountTypeSchema,
+  advisorProfileSchema,
+  brandingSchema,
+  chatMessageSchema,
+  chatSenderSchema,
+  documentStatusSchema,
+  documentTypeSchema,
+  goalCategorySchema,
+  goalSchema,
+  notificationPreferencesSchema,
+  planIdSchema,
+  recentReportSchema,
+  vaultDocumentSchema,
 } from './schemas';
 
 export type IsoDate = string;
@@ -26,14 +56,7 @@ export type AccountType = v.InferOutput<typeof accountTypeSchema>;
 export type Account = v.InferOutput<typeof accountSchema>;
 
 /** The investor's home, shown on the accounts and more screens. */
-export type Property = {
-  name: string;
-  address: string;
-  /** Estimated market value, euro. */
-  value: number;
-  /** Outstanding mortgage, euro, as a positive number. */
-  mortgageBalance: number;
-};
+export type Property = v.InferOutput<typeof propertySchema>;
 
 export type GoalCategory = v.InferOutput<typeof goalCategorySchema>;
 
@@ -41,76 +64,27 @@ export type GoalCategory = v.InferOutput<typeof goalCategorySchema>;
 export type Goal = v.InferOutput<typeof goalSchema>;
 
 /** The advisor's view of a client's goal. */
-export type AdvisorGoal = {
-  id: string;
-  name: string;
-  current: number;
-  target: number;
-  progress: number;
-};
+export type AdvisorGoal = v.InferOutput<typeof advisorGoalSchema>;
 
 /** A ready-made goal the investor can add in one click. */
-export type GoalTemplate = {
-  id: string;
-  name: string;
-  /** Name of the icon the screen shows for it. */
-  icon: string;
-  category: GoalCategory;
-  target: number;
-  years: number;
-};
+export type GoalTemplate = v.InferOutput<typeof goalTemplateSchema>;
 
-export type TransactionCategory =
-  | 'Entrate'
-  | 'Stipendio'
-  | 'Casa'
-  | 'Intrattenimento'
-  | 'Salute'
-  | 'Cibo'
-  | 'Trasporti'
-  | 'Utilities';
+export type TransactionCategory = v.InferOutput<typeof transactionCategorySchema>;
 
-export type Transaction = {
-  id: string;
-  description: string;
-  /** Negative for an expense. */
-  amount: number;
-  date: IsoDate;
-  category: TransactionCategory;
-  recurring: boolean;
-};
+export type Transaction = v.InferOutput<typeof transactionSchema>;
 
-export type SpendingCategoryName =
-  'Casa' | 'Trasporti' | 'Cibo' | 'Utilities' | 'Intrattenimento' | 'Shopping' | 'Altro';
+export type SpendingCategoryName = v.InferOutput<typeof spendingCategoryNameSchema>;
 
-export type SpendingCategory = { name: SpendingCategoryName; value: number; fill: string };
+export type SpendingCategory = v.InferOutput<typeof spendingCategorySchema>;
 
-export type AllocationItem = { name: string; /** percent */ value: number; amount: number };
+export type AllocationItem = v.InferOutput<typeof allocationItemSchema>;
 
 export type PlanId = v.InferOutput<typeof planIdSchema>;
-export type PlanRisk = 'Basso' | 'Moderato' | 'Alto';
+export type PlanRisk = v.InferOutput<typeof planRiskSchema>;
 
-export type InvestmentPlan = {
-  id: PlanId;
-  name: string;
-  risk: PlanRisk;
-  /** Expected yearly return, percent. */
-  expectedReturn: number;
-  allocation: { stocks: number; bonds: number; cash: number };
-  description: string;
-};
+export type InvestmentPlan = v.InferOutput<typeof investmentPlanSchema>;
 
-export type Etf = {
-  name: string;
-  symbol: string;
-  /** Suggested weight in the portfolio, percent. */
-  allocation: number;
-  /** TER, percent. */
-  expense: number;
-  /** Last year's performance, percent. */
-  performance: number;
-  description: string;
-};
+export type Etf = v.InferOutput<typeof etfSchema>;
 
 export type ChatSender = v.InferOutput<typeof chatSenderSchema>;
 
@@ -123,44 +97,23 @@ export type DocumentStatus = v.InferOutput<typeof documentStatusSchema>;
 /** A document in the investor's vault. */
 export type VaultDocument = v.InferOutput<typeof vaultDocumentSchema>;
 
-export type TaskPriority = 'high' | 'medium' | 'low';
+export type TaskPriority = v.InferOutput<typeof taskPrioritySchema>;
 
-export type Task = { id: string; title: string; priority: TaskPriority; dueDate: IsoDate };
+export type Task = v.InferOutput<typeof taskSchema>;
 
-export type ClientStatus = 'green' | 'yellow' | 'red';
+export type ClientStatus = v.InferOutput<typeof clientStatusSchema>;
 
-export type Client = {
-  id: string;
-  name: string;
-  email: string;
-  status: ClientStatus;
-  netWorth: number;
-  /** Percent. */
-  savingsRate: number;
-  /** Months of expenses covered. */
-  emergencyFund: number;
-  /** Percent per year. */
-  investmentFee: number;
-  /** Percent of the protection need not covered. */
-  insuranceGap: number;
-  lastContact: IsoDate;
-};
+export type Client = v.InferOutput<typeof clientSchema>;
 
-export type AumPoint = { month: string; aum: number };
+export type AumPoint = v.InferOutput<typeof aumPointSchema>;
 
-export type ReportTypeId = 'comprehensive' | 'summary' | 'goals' | 'portfolio';
+export type ReportTypeId = v.InferOutput<typeof reportTypeIdSchema>;
 
-export type ReportType = { id: ReportTypeId; name: string; description: string; pages: string };
+export type ReportType = v.InferOutput<typeof reportTypeSchema>;
 
-export type RecentReportStatus = 'Inviato' | 'Scaricato' | 'Generato';
+export type RecentReportStatus = RecentReport['status'];
 
-export type RecentReport = {
-  id: string;
-  client: string;
-  type: string;
-  date: IsoDate;
-  status: RecentReportStatus;
-};
+export type RecentReport = v.InferOutput<typeof recentReportSchema>;
 
 /** `license` is the OCF register number; `clients` the number of active clients. */
 export type AdvisorProfile = v.InferOutput<typeof advisorProfileSchema>;
@@ -169,16 +122,11 @@ export type Branding = v.InferOutput<typeof brandingSchema>;
 
 export type NotificationPreferences = v.InferOutput<typeof notificationPreferencesSchema>;
 
-export type ClientDocument = { id: string; name: string; date: IsoDate; size: number };
+export type ClientDocument = v.InferOutput<typeof clientDocumentSchema>;
 
 // Chart series.
-export type NetWorthPoint = { month: string; value: number };
-export type CashFlowPoint = { month: string; income: number; expenses: number };
-export type GoalProgressPoint = { month: string; casa: number; pensione: number };
-export type MonteCarloPoint = {
-  year: number;
-  conservative: number;
-  expected: number;
-  optimistic: number;
-};
-export type BenchmarkPoint = { month: string; portfolio: number; benchmark: number };
+export type NetWorthPoint = v.InferOutput<typeof netWorthPointSchema>;
+export type CashFlowPoint = v.InferOutput<typeof cashFlowPointSchema>;
+export type GoalProgressPoint = v.InferOutput<typeof goalProgressPointSchema>;
+export type MonteCarloPoint = v.InferOutput<typeof monteCarloPointSchema>;
+export type BenchmarkPoint = v.InferOutput<typeof benchmarkPointSchema>;

@@ -7,13 +7,51 @@ import {
   chatMessageSchema,
   goalSchema,
   notificationPreferencesSchema,
+  recentReportSchema,
   vaultDocumentSchema,
 } from '@traguardo/domain/schemas';
-import { accounts } from './accounts';
-import { advisorProfile, branding, notificationPreferences } from './advisor';
+import {
+  advisorGoalSchema,
+  allocationItemSchema,
+  aumPointSchema,
+  benchmarkPointSchema,
+  cashFlowPointSchema,
+  clientDocumentSchema,
+  clientSchema,
+  etfSchema,
+  goalProgressPointSchema,
+  goalTemplateSchema,
+  investmentPlanSchema,
+  monteCarloPointSchema,
+  netWorthPointSchema,
+  propertySchema,
+  reportTypeSchema,
+  spendingCategorySchema,
+  taskSchema,
+  transactionSchema,
+} from '@traguardo/domain/reference-schemas';
+import { accounts, property } from './accounts';
+import { advisorProfile, branding, clientDocuments, notificationPreferences } from './advisor';
+import { clientGoals, clients } from './clients';
 import { coachReplies, coachWelcomeMessage } from './coach-content';
 import { vaultDocuments } from './documents';
+import { recommendedEtfs } from './etfs';
+import { goalTemplates } from './goal-templates';
 import { goals } from './goals';
+import { investmentPlans } from './plans';
+import { portfolioAllocation } from './portfolio';
+import { recentReports, reportTypes } from './reports';
+import {
+  aumTrend,
+  benchmarkSeries,
+  cashFlowSeries,
+  goalProgressSeries,
+  monteCarloSeries,
+  netWorthSeries,
+} from './series';
+import { spendingCategories } from './spending';
+import { tasks } from './tasks';
+import { transactions } from './transactions';
 
 // The sample data seeds storage on first start: it must pass the schemas that guard loading.
 describe('sample data passes the storage schemas', () => {
@@ -59,5 +97,34 @@ describe('the schemas refuse what a screen could not show', () => {
     expect(v.is(brandingSchema, { ...branding, primaryColor: 'red; background:url(x)' })).toBe(
       false,
     );
+  });
+});
+
+// The read-only entities' types are inferred from these schemas: the data must match them.
+describe('read-only sample data passes its reference schemas', () => {
+  const tables: readonly (readonly [string, v.GenericSchema, readonly unknown[]])[] = [
+    ['clients', clientSchema, clients],
+    ['client goals', advisorGoalSchema, Object.values(clientGoals).flat()],
+    ['client documents', clientDocumentSchema, clientDocuments],
+    ['property', propertySchema, [property]],
+    ['transactions', transactionSchema, transactions],
+    ['spending', spendingCategorySchema, spendingCategories],
+    ['plans', investmentPlanSchema, investmentPlans],
+    ['allocation', allocationItemSchema, portfolioAllocation],
+    ['ETF', etfSchema, recommendedEtfs],
+    ['goal templates', goalTemplateSchema, goalTemplates],
+    ['tasks', taskSchema, tasks],
+    ['report types', reportTypeSchema, reportTypes],
+    ['recent reports', recentReportSchema, recentReports],
+    ['AUM', aumPointSchema, aumTrend],
+    ['net worth', netWorthPointSchema, netWorthSeries],
+    ['cash flow', cashFlowPointSchema, cashFlowSeries],
+    ['goal progress', goalProgressPointSchema, goalProgressSeries],
+    ['Monte Carlo', monteCarloPointSchema, monteCarloSeries],
+    ['benchmark', benchmarkPointSchema, benchmarkSeries],
+  ];
+  it.each(tables)('%s', (_name, schema, items) => {
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(v.safeParse(schema, item).issues).toBeUndefined();
   });
 });

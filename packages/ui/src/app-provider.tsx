@@ -7,34 +7,16 @@ type AppProviderProps = {
   defaultRole: Role;
   /** Query string to read `?role=` from; defaults to the current location's. */
   search?: string;
-  /**
-   * The selected client, when the app keeps it itself (e.g. in a persisted store);
-   * without these two props the provider keeps it in memory.
-   */
-  selectedClient?: string | undefined;
-  onSelectedClientChange?: (clientId: string | undefined) => void;
   children: ReactNode;
 };
 
-export function AppProvider({
-  defaultRole,
-  search,
-  selectedClient: controlledClient,
-  onSelectedClientChange,
-  children,
-}: AppProviderProps) {
+// The advisor's selected client is not kept here: its one home is the advisor's persisted
+// selection store.
+export function AppProvider({ defaultRole, search, children }: AppProviderProps) {
   const [userRole, setUserRole] = useState<Role>(() =>
     roleFromSearch(search ?? globalThis.location?.search ?? '', defaultRole),
   );
-  const [ownClient, setOwnClient] = useState<string | undefined>(undefined);
-  const controlled = onSelectedClientChange !== undefined;
-  const selectedClient = controlled ? controlledClient : ownClient;
-  const setSelectedClient = controlled ? onSelectedClientChange : setOwnClient;
-
-  const value = useMemo<AppContextValue>(
-    () => ({ userRole, setUserRole, selectedClient, setSelectedClient }),
-    [userRole, selectedClient, setSelectedClient],
-  );
+  const value = useMemo<AppContextValue>(() => ({ userRole, setUserRole }), [userRole]);
 
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

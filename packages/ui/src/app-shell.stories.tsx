@@ -5,7 +5,6 @@ import { AppShell } from './app-shell';
 const meta = {
   title: 'Componenti/AppShell',
   component: AppShell,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     navLabel: 'Navigazione consulente',

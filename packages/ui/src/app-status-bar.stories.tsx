@@ -4,7 +4,6 @@ import { AppStatusBar } from './app-status-bar';
 const meta = {
   title: 'Componenti/AppStatusBar',
   component: AppStatusBar,
-  tags: ['autodocs'],
   args: { online: false, updateWaiting: false, onUpdate: () => {} },
 } satisfies Meta<typeof AppStatusBar>;
 

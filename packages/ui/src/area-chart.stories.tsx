@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aumTrend, netWorthSeries } from '@traguardo/sample-data/series';
 import { AreaChart } from './area-chart';
+import { chartArgTypes } from './story-controls';
 
 const meta = {
   title: 'Grafici/AreaChart',
   component: AreaChart,
-  tags: ['autodocs'],
   args: {
     title: 'Andamento del patrimonio netto',
     labels: netWorthSeries.map((p) => p.month),
     series: [{ label: 'Patrimonio netto', data: netWorthSeries.map((p) => p.value) }],
     axis: 'euro-k',
   },
-  argTypes: {
-    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
-  },
+  argTypes: chartArgTypes,
 } satisfies Meta<typeof AreaChart>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cashFlowSeries } from '@traguardo/sample-data/series';
 import { BarChart } from './bar-chart';
+import { chartArgTypes } from './story-controls';
 
 const meta = {
   title: 'Grafici/BarChart',
   component: BarChart,
-  tags: ['autodocs'],
   args: {
     title: 'Flusso di cassa mensile',
     labels: cashFlowSeries.map((p) => p.month),
@@ -15,9 +15,7 @@ const meta = {
     ],
     axis: 'euro-k',
   },
-  argTypes: {
-    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
-  },
+  argTypes: chartArgTypes,
 } satisfies Meta<typeof BarChart>;
 
 export default meta;

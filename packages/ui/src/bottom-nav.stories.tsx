@@ -18,8 +18,6 @@ import { BottomNav } from './bottom-nav';
 const meta = {
   title: 'Componenti/BottomNav',
   component: BottomNav,
-  tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
   args: {
     label: 'Navigazione principale',
     items: [
@@ -33,13 +31,7 @@ const meta = {
       { path: '/more', label: 'Altro', icon: MoreHorizontal },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div className="min-h-40">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'fullscreen', frame: 'tall' },
 } satisfies Meta<typeof BottomNav>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { Button } from './button';
 const meta = {
   title: 'Componenti/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Aggiungi obiettivo', icon: Plus },
 } satisfies Meta<typeof Button>;
 

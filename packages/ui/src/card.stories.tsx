@@ -4,7 +4,6 @@ import { Card, CardContent, CardHeader, CardTitle } from './card';
 const meta = {
   title: 'Componenti/Card',
   component: Card,
-  tags: ['autodocs'],
   args: {
     as: 'section',
     children: (

@@ -11,7 +11,16 @@ import {
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 
 /** How a chart's values read: `euro-cents` is for the budget page, the one page with cents. */
-export type ChartAxis = 'euro-k' | 'euro-millions' | 'percent' | 'euro' | 'euro-cents' | 'count';
+export const chartAxes = [
+  'euro-k',
+  'euro-millions',
+  'percent',
+  'euro',
+  'euro-cents',
+  'count',
+] as const;
+
+export type ChartAxis = (typeof chartAxes)[number];
 
 export type ChartSeries = {
   label: string;

@@ -4,7 +4,6 @@ import { CircularProgress } from './circular-progress';
 const meta = {
   title: 'Componenti/CircularProgress',
   component: CircularProgress,
-  tags: ['autodocs'],
   args: { value: 75, label: 'Punteggio finanziario', children: '75%' },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },

@@ -5,7 +5,6 @@ import { ColorField } from './color-field';
 const meta = {
   title: 'Componenti/ColorField',
   component: ColorField,
-  tags: ['autodocs'],
   args: { label: 'Colore primario', value: '#0f766e', onChange: () => {} },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

@@ -4,7 +4,6 @@ import { DemoBadge } from './demo-badge';
 const meta = {
   title: 'Componenti/DemoBadge',
   component: DemoBadge,
-  tags: ['autodocs'],
   args: {},
 } satisfies Meta<typeof DemoBadge>;
 

@@ -4,7 +4,6 @@ import { ConfirmDialog } from './dialog';
 const meta = {
   title: 'Componenti/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: {
     open: true,

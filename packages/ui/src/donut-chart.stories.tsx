@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { portfolioAllocation } from '@traguardo/sample-data/portfolio';
 import { DonutChart } from './donut-chart';
+import { chartArgTypes } from './story-controls';
 import { toneHex } from './tone';
 
 const meta = {
   title: 'Grafici/DonutChart',
   component: DonutChart,
-  tags: ['autodocs'],
   args: {
     title: 'Allocazione del portafoglio',
     labels: portfolioAllocation.map((a) => a.name),
     series: [{ label: 'Allocazione', data: portfolioAllocation.map((a) => a.value) }],
     axis: 'percent',
   },
-  argTypes: {
-    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
-  },
+  argTypes: chartArgTypes,
 } satisfies Meta<typeof DonutChart>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'Componenti/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
   args: { title: 'Nessun cliente', description: 'Nessun cliente corrisponde al filtro scelto.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -9,7 +9,6 @@ const spread = (factor: number) => median.map((value, year) => Math.round(value 
 const meta = {
   title: 'Grafici/FanChart',
   component: FanChart,
-  tags: ['autodocs'],
   args: {
     title: 'Valore simulato del portafoglio per anno',
     labels: years.map((year) => `Anno ${year}`),

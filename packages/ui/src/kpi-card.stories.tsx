@@ -6,7 +6,6 @@ import { KpiCard } from './kpi-card';
 const meta = {
   title: 'Componenti/KpiCard',
   component: KpiCard,
-  tags: ['autodocs'],
   args: {
     title: 'Tasso di risparmio',
     value: '18%',
@@ -15,13 +14,7 @@ const meta = {
     icon: PiggyBank,
   },
   argTypes: { health: { control: 'inline-radio', options: ['green', 'yellow', 'red'] } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frame: 'narrow' },
 } satisfies Meta<typeof KpiCard>;
 
 export default meta;

@@ -5,11 +5,11 @@ import {
   monteCarloSeries,
 } from '@traguardo/sample-data/series';
 import { LineChart } from './line-chart';
+import { chartArgTypes } from './story-controls';
 
 const meta = {
   title: 'Grafici/LineChart',
   component: LineChart,
-  tags: ['autodocs'],
   args: {
     title: 'Progresso degli obiettivi',
     labels: goalProgressSeries.map((p) => p.month),
@@ -19,9 +19,7 @@ const meta = {
     ],
     axis: 'euro-k',
   },
-  argTypes: {
-    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
-  },
+  argTypes: chartArgTypes,
 } satisfies Meta<typeof LineChart>;
 
 export default meta;

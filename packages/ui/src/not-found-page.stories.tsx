@@ -4,7 +4,6 @@ import { NotFoundPage } from './not-found-page';
 const meta = {
   title: 'Pagine/NotFoundPage',
   component: NotFoundPage,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundPage>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spendingCategories } from '@traguardo/sample-data/spending';
 import { PieChart } from './pie-chart';
+import { chartArgTypes } from './story-controls';
 
 const meta = {
   title: 'Grafici/PieChart',
   component: PieChart,
-  tags: ['autodocs'],
   args: {
     title: 'Spese per categoria',
     labels: spendingCategories.map((c) => c.name),
@@ -13,9 +13,7 @@ const meta = {
     colors: spendingCategories.map((c) => c.fill),
     axis: 'euro',
   },
-  argTypes: {
-    axis: { control: 'select', options: ['euro-k', 'euro-millions', 'percent', 'euro', 'count'] },
-  },
+  argTypes: chartArgTypes,
 } satisfies Meta<typeof PieChart>;
 
 export default meta;

@@ -4,16 +4,9 @@ import { ProgressBar } from './progress-bar';
 const meta = {
   title: 'Componenti/ProgressBar',
   component: ProgressBar,
-  tags: ['autodocs'],
   args: { value: 23, label: 'Casa', showLabel: true },
   argTypes: { color: { control: 'inline-radio', options: ['green', 'yellow', 'red', 'blue'] } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frame: 'medium' },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

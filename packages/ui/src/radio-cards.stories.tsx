@@ -5,7 +5,6 @@ import { RadioCards } from './radio-cards';
 const meta = {
   title: 'Componenti/RadioCards',
   component: RadioCards,
-  tags: ['autodocs'],
   args: {
     label: 'Piano di investimento',
     value: 'balanced',

@@ -4,7 +4,6 @@ import { ResetDemoDataButton } from './reset-demo-data-button';
 const meta = {
   title: 'Componenti/ResetDemoDataButton',
   component: ResetDemoDataButton,
-  tags: ['autodocs'],
   args: { lostData: 'obiettivi aggiunti, conti collegati e chat', onReset: () => {} },
 } satisfies Meta<typeof ResetDemoDataButton>;
 

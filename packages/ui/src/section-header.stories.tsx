@@ -4,7 +4,6 @@ import { SectionHeader } from './section-header';
 const meta = {
   title: 'Componenti/SectionHeader',
   component: SectionHeader,
-  tags: ['autodocs'],
   args: { title: 'I tuoi obiettivi' },
 } satisfies Meta<typeof SectionHeader>;
 

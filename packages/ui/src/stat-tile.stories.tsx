@@ -5,18 +5,11 @@ import { StatTile } from './stat-tile';
 const meta = {
   title: 'Componenti/StatTile',
   component: StatTile,
-  tags: ['autodocs'],
   args: { label: 'Clienti totali', value: '12', icon: Users },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'green', 'yellow', 'red', 'blue'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frame: 'narrow' },
 } satisfies Meta<typeof StatTile>;
 
 export default meta;

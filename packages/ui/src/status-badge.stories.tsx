@@ -4,7 +4,6 @@ import { StatusBadge } from './status-badge';
 const meta = {
   title: 'Componenti/StatusBadge',
   component: StatusBadge,
-  tags: ['autodocs'],
   args: { status: 'green', set: 'dashboard' },
   argTypes: {
     status: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },

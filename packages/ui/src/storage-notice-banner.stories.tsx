@@ -12,7 +12,6 @@ function withNotices(notices: StorageNoticeKind[]) {
 const meta = {
   title: 'Componenti/StorageNoticeBanner',
   component: StorageNoticeBanner,
-  tags: ['autodocs'],
 } satisfies Meta<typeof StorageNoticeBanner>;
 
 export default meta;

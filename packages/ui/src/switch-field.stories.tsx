@@ -5,7 +5,6 @@ import { SwitchField } from './switch-field';
 const meta = {
   title: 'Componenti/SwitchField',
   component: SwitchField,
-  tags: ['autodocs'],
   args: {
     label: 'Aggiornamenti clienti',
     description: 'Ricevi una notifica quando un cliente cambia stato.',

@@ -4,7 +4,6 @@ import { Tabs } from './tabs';
 const meta = {
   title: 'Componenti/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: {
     label: 'Sezioni del cliente',
     tabs: [

@@ -5,7 +5,6 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Componenti/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: {
     id: 'capitale',
     label: 'Capitale iniziale (€)',

@@ -6,7 +6,6 @@ import { ThemeChoice } from './theme-choice';
 const meta = {
   title: 'Componenti/ThemeChoice',
   component: ThemeChoice,
-  tags: ['autodocs'],
   args: { value: 'system' },
   // Controlled here: a story must not change the theme of the Storybook page itself.
   render: function Render(args) {

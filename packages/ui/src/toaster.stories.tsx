@@ -31,7 +31,6 @@ function ToasterDemo({ kind, title, description }: DemoProps) {
 const meta = {
   title: 'Componenti/Toaster',
   component: ToasterDemo,
-  tags: ['autodocs'],
   args: {
     kind: 'success',
     title: MESSAGES.settingsSavedTitle,

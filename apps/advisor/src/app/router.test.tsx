@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from './provider';
-import { routes } from './router';
+import { renderApp } from '../testing/render-app';
 
 // jsdom has no canvas: each chart stands in as its text alternative.
 function FakeChart({ title }: { title: string }) {
@@ -14,13 +12,7 @@ vi.mock('@traguardo/ui/bar-chart', () => ({ BarChart: FakeChart }));
 vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp({ route: path }).router;
 }
 
 describe('advisor routes', () => {

@@ -1,5 +1,15 @@
 import '@traguardo/ui/testing/setup';
 import { configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { useStorageNotices } from '@traguardo/ui/storage-notices';
+import { resetDemoData } from '../stores/reset-demo-data';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// The stores persist to localStorage: every test starts from fresh stores on an empty device.
+beforeEach(() => {
+  resetDemoData();
+  localStorage.clear();
+  useStorageNotices.setState({ notices: [] });
+});

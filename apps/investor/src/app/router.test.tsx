@@ -1,8 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@traguardo/ui/app-provider';
-import { routes } from './router';
+import { renderApp } from '../testing/render-app';
 
 // jsdom has no canvas: the charts are replaced by their text alternative's caption.
 vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
@@ -16,12 +14,7 @@ function FakeChart({ title }: { title: string }) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider defaultRole="investor" search="">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  return renderApp({ route: path });
 }
 
 const navLabels = ['Home', 'Conti', 'Budget', 'Obiettivi', 'Investi', 'Coach', 'Vault', 'Altro'];

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
 // jsdom lacks matchMedia (react-hot-toast reads prefers-reduced-motion) and
@@ -25,6 +26,8 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// Toasts live in a module-level list: one test's toast must not show in the next.
 afterEach(() => {
   cleanup();
+  toast.remove();
 });

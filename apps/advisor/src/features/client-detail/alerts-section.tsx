@@ -1,7 +1,7 @@
 import { TriangleExclamationPoint, CircleCheck, OctagonExclamationPoint } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { statusLabel } from '@traguardo/domain/status';
-import { clientAlerts } from '@traguardo/sample-data/client-insights';
+import { clientAlerts } from '@traguardo/domain/client-alerts';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 
 export function AlertsSection({ client }: { client: Client }) {

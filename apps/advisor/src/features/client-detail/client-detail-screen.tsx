@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useApp } from '@traguardo/ui/use-app';
 import { clients } from '../../data/clients';
+import { useSelectionStore } from '../../stores/selection-store';
 import { ClientDetail } from './client-detail';
 import { ClientNotFound } from './client-not-found';
 import { findClient } from './find-client';
 
 export function ClientDetailScreen() {
   const { clientId } = useParams();
-  const { setSelectedClient } = useApp();
+  const setSelectedClient = useSelectionStore((state) => state.select);
   const client = findClient(clients, clientId);
 
   // A deep link selects the client too, so the context matches what is on screen.

@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
-import { useApp } from '@traguardo/ui/use-app';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
+import { useSelectionStore } from '../../stores/selection-store';
 import { ClientListCard } from './client-list-card';
 import { createClientSearch } from './search-clients';
 
@@ -12,7 +12,7 @@ import { createClientSearch } from './search-clients';
 const CARD_HEIGHT = 158;
 
 export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
-  const { setSelectedClient } = useApp();
+  const setSelectedClient = useSelectionStore((state) => state.select);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);

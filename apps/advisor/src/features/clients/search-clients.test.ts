@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Client } from '@traguardo/domain/entities';
+import { createClient } from '@traguardo/domain/testing/factories';
 import { createClientSearch } from './search-clients';
-
-function createClient(overrides: Partial<Client>): Client {
-  return {
-    id: 'c1',
-    name: 'Mario Rossi',
-    email: 'mario.rossi@example.it',
-    status: 'green',
-    netWorth: 100000,
-    savingsRate: 20,
-    emergencyFund: 6,
-    investmentFee: 0.4,
-    insuranceGap: 5,
-    lastContact: '2024-03-01',
-    ...overrides,
-  };
-}
 
 const clients = [
   createClient({ id: 'c1', name: 'Mario Rossi' }),

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type Client } from '@traguardo/domain/entities';
+import { createClient } from '@traguardo/domain/testing/factories';
 import { ALL_CLIENTS, reportSubject } from './report-subject';
 
-function client(overrides: Partial<Client>): Client {
-  return {
-    id: 'x',
-    name: 'Cliente',
-    email: 'cliente@email.it',
-    status: 'green',
-    netWorth: 100000,
-    savingsRate: 20,
-    emergencyFund: 6,
-    investmentFee: 0.4,
-    insuranceGap: 10,
-    lastContact: '2024-12-01',
-    ...overrides,
-  };
-}
-
 const clients = [
-  client({ id: 'a', name: 'Anna Verdi', netWorth: 500000, savingsRate: 25, status: 'green' }),
-  client({ id: 'b', name: 'Bruno Neri', netWorth: 250000, savingsRate: 10, status: 'yellow' }),
-  client({ id: 'c', name: 'Carla Blu', netWorth: 50000, savingsRate: 4, status: 'red' }),
+  createClient({ id: 'a', name: 'Anna Verdi', netWorth: 500000, savingsRate: 25, status: 'green' }),
+  createClient({
+    id: 'b',
+    name: 'Bruno Neri',
+    netWorth: 250000,
+    savingsRate: 10,
+    status: 'yellow',
+  }),
+  createClient({ id: 'c', name: 'Carla Blu', netWorth: 50000, savingsRate: 4, status: 'red' }),
 ];
 
 describe('reportSubject', () => {

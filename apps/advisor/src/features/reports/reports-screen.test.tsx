@@ -1,54 +1,41 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '@traguardo/ui/toast';
-import { AppProviders } from '../../app/provider';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useSelectionStore } from '../../stores/selection-store';
 import { SELECTION_STORAGE } from '../../stores/storage';
 import { useSettingsStore } from '../../stores/settings-store';
+import { renderApp } from '../../testing/render-app';
 import { ReportsScreen } from './reports-screen';
 
 function renderScreen() {
-  return render(
-    <AppProviders>
-      <ReportsScreen />
-    </AppProviders>,
-  );
+  return renderApp(<ReportsScreen />);
 }
 
-vi.mock('@traguardo/ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+async function expectToast(title: string, description: string) {
+  const toast = await screen.findByRole('status');
+  expect(toast).toHaveTextContent(title);
+  expect(toast).toHaveTextContent(description);
+}
 
 describe('ReportsScreen', () => {
-  beforeEach(() => {
-    useSettingsStore.getState().reset();
-    useSelectionStore.getState().reset();
-    vi.mocked(showSuccess).mockClear();
-  });
-
   it('defaults to the aggregate comprehensive report', async () => {
-    const user = userEvent.setup();
-    renderScreen();
+    const { user } = renderScreen();
     const preview = screen.getByRole('region', { name: 'Anteprima del report' });
     expect(within(preview).getByText('Tutti i clienti')).toBeInTheDocument();
     expect(within(preview).getByText('18%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Genera PDF' }));
-    expect(showSuccess).toHaveBeenCalledWith(
+    await expectToast(
       'Report Generato',
       'Report Completo per Tutti i clienti è pronto per il download.',
     );
   });
 
   it('names the chosen client and type', async () => {
-    const user = userEvent.setup();
-    renderScreen();
+    const { user } = renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     await user.click(screen.getByRole('radio', { name: /Obiettivi/ }));
     await user.click(screen.getByRole('button', { name: 'Genera PDF' }));
-    expect(showSuccess).toHaveBeenCalledWith(
-      'Report Generato',
-      'Obiettivi per Chiara Ricci è pronto per il download.',
-    );
+    await expectToast('Report Generato', 'Obiettivi per Chiara Ricci è pronto per il download.');
   });
 
   it('uses the saved branding in the preview header', () => {
@@ -63,8 +50,7 @@ describe('ReportsScreen', () => {
   });
 
   it('keeps the chosen client for the next visit, in storage too', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderScreen();
+    const { user, unmount } = renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     unmount();
     expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId":"c6"');

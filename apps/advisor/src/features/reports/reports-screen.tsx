@@ -4,10 +4,10 @@ import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
-import { useApp } from '@traguardo/ui/use-app';
 import { clients } from '../../data/clients';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
+import { useSelectionStore } from '../../stores/selection-store';
 import { ClientPicker } from './client-picker';
 import { reportPdfInputFor } from './pdf/report-pdf-input-for';
 import { RecentReportsList } from './recent-reports-list';
@@ -21,7 +21,8 @@ const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 export function ReportsScreen() {
   // The report follows the selected client (kept across reloads); an id that names no
   // client, e.g. a stale one from storage, falls back to the aggregate report.
-  const { selectedClient, setSelectedClient } = useApp();
+  const selectedClient = useSelectionStore((state) => state.selectedClientId) ?? undefined;
+  const setSelectedClient = useSelectionStore((state) => state.select);
   const clientId =
     selectedClient !== undefined && clients.some((client) => client.id === selectedClient)
       ? selectedClient

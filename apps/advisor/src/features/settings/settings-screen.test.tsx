@@ -1,30 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@traguardo/ui/app-provider';
-import { showError, showSuccess } from '@traguardo/ui/toast';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useNotesStore } from '../../stores/notes-store';
 import { useSettingsStore } from '../../stores/settings-store';
+import { renderApp } from '../../testing/render-app';
 import { SettingsScreen } from './settings-screen';
 
-vi.mock('@traguardo/ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
 function renderScreen() {
-  render(
-    <AppProvider defaultRole="advisor" search="">
-      <SettingsScreen />
-    </AppProvider>,
-  );
-  return userEvent.setup();
+  return renderApp(<SettingsScreen />).user;
 }
 
 describe('SettingsScreen', () => {
-  beforeEach(() => {
-    useSettingsStore.getState().reset();
-    vi.mocked(showSuccess).mockClear();
-    vi.mocked(showError).mockClear();
-  });
-
   it('has all four notification switches on', () => {
     renderScreen();
     expect(screen.getAllByRole('switch')).toHaveLength(4);
@@ -38,10 +23,9 @@ describe('SettingsScreen', () => {
     await user.type(firm, 'Studio Verdi');
     await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
 
-    expect(showSuccess).toHaveBeenCalledWith(
-      'Impostazioni salvate',
-      'Le tue preferenze sono state aggiornate con successo.',
-    );
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Impostazioni salvate');
+    expect(toast).toHaveTextContent('Le tue preferenze sono state aggiornate con successo.');
     expect(useSettingsStore.getState().branding.firmName).toBe('Studio Verdi');
   });
 
@@ -52,7 +36,7 @@ describe('SettingsScreen', () => {
     await user.type(email, 'giulia.ferraris.it');
     await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
 
-    expect(showSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByText('Impostazioni salvate')).not.toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/indirizzo email valido/);
     expect(email).toHaveValue('giulia.ferraris.it');
@@ -103,9 +87,7 @@ describe('SettingsScreen', () => {
       ),
     );
     expect(useNotesStore.getState().notes).toEqual({});
-    expect(showSuccess).toHaveBeenLastCalledWith(
-      'Dati demo ripristinati',
-      "L'app è tornata ai dati di esempio.",
-    );
+    expect(await screen.findByText('Dati demo ripristinati')).toBeInTheDocument();
+    expect(screen.getByText("L'app è tornata ai dati di esempio.")).toBeInTheDocument();
   });
 });

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, type ClientStatus } from '@traguardo/domain/entities';
+import { createClient } from '@traguardo/domain/testing/factories';
 import { filterByStatus, statusFilterCounts, statusFilters } from './status-filter';
 
-function createClient(id: string, status: ClientStatus): Client {
-  return {
-    id,
-    name: `Cliente ${id}`,
-    email: `${id}@example.it`,
-    status,
-    netWorth: 1000,
-    savingsRate: 10,
-    emergencyFund: 3,
-    investmentFee: 1,
-    insuranceGap: 10,
-    lastContact: '2024-01-15',
-  };
-}
-
 const clients = [
-  createClient('c1', 'green'),
-  createClient('c2', 'red'),
-  createClient('c3', 'yellow'),
-  createClient('c4', 'red'),
-  createClient('c5', 'green'),
-  createClient('c6', 'green'),
+  createClient({ id: 'c1', status: 'green' }),
+  createClient({ id: 'c2', status: 'red' }),
+  createClient({ id: 'c3', status: 'yellow' }),
+  createClient({ id: 'c4', status: 'red' }),
+  createClient({ id: 'c5', status: 'green' }),
+  createClient({ id: 'c6', status: 'green' }),
 ];
 
 describe('status filter', () => {

@@ -8,9 +8,9 @@ import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format'
 import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
-import { useApp } from '@traguardo/ui/use-app';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
+import { useSelectionStore } from '../../stores/selection-store';
 import { AumTrendCard } from './aum-trend-card';
 import { ActiveFilterChips } from './active-filter-chips';
 import { withoutCriterion } from './criteria-chips';
@@ -28,7 +28,7 @@ const buttonClass =
 const CARD_HEIGHT = 262;
 
 export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
-  const { setSelectedClient } = useApp();
+  const setSelectedClient = useSelectionStore((state) => state.select);
   const [view, setView] = useVitalsView();
   const { status: filter, criteria } = view;
   // Today's date, fixed for the life of the screen: 'last contact older than' counts from it.

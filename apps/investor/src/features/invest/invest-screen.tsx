@@ -1,9 +1,19 @@
+import { memo } from 'react';
 import { EtfList } from './etf-list';
 import { HighYieldCard } from '../../components/high-yield-card';
 import { PlanPicker } from './plan-picker';
 import { PortfolioOverview } from './portfolio-overview';
 import { RebalancingCard } from './rebalancing-card';
 import { SimulatorCard } from './simulator-card';
+
+// The Simulatore keeps its inputs in the address, so every keystroke is a navigation that
+// renders this screen again. The cards around it take no props and read their stores
+// themselves: memoized, a keystroke renders the Simulatore alone.
+const Portfolio = memo(PortfolioOverview);
+const Plans = memo(PlanPicker);
+const Etfs = memo(EtfList);
+const HighYield = memo(HighYieldCard);
+const Rebalancing = memo(RebalancingCard);
 
 export function InvestScreen() {
   return (
@@ -13,13 +23,13 @@ export function InvestScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">Investi</h1>
         <p className="text-sm text-slate-600">Il tuo portafoglio e i piani per farlo crescere</p>
       </div>
-      <PortfolioOverview />
-      <PlanPicker />
+      <Portfolio />
+      <Plans />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <EtfList />
+        <Etfs />
         <div className="space-y-4">
-          <HighYieldCard />
-          <RebalancingCard />
+          <HighYield />
+          <Rebalancing />
         </div>
       </div>
       <SimulatorCard />

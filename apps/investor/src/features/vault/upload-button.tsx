@@ -5,7 +5,11 @@ import { UPLOAD_ACCEPT_ATTRIBUTE } from '@traguardo/domain/upload-formats';
 import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useDocumentsStore } from '../../stores/documents-store';
-import { checkUpload, type UploadProblem, unreadableFile } from './validate-upload';
+import {
+  checkUpload,
+  type UploadProblem,
+  unreadableFile,
+} from '@traguardo/domain/upload-validation';
 import { UploadProblemMessage } from './upload-problem-message';
 
 type RefusedFile = { fileName: string; problem: UploadProblem };

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type UploadProblem } from './validate-upload';
+import { type UploadProblem } from '@traguardo/domain/upload-validation';
 
 type UploadProblemMessageProps = { id: string; fileName: string; problem: UploadProblem };
 

@@ -1,12 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
-import { showError, showSuccess } from '@traguardo/ui/toast';
 import { initialDocumentsState, useDocumentsStore } from '../../stores/documents-store';
+import { renderApp } from '../../testing/render-app';
 import { VaultScreen } from './vault-screen';
-
-vi.mock('@traguardo/ui/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 // The file input is hidden from assistive technology ("Carica documento" opens it), so it
 // is found by its type, as the browser's file chooser would fill it.
@@ -36,7 +33,7 @@ describe('VaultScreen', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     useDocumentsStore.setState(initialDocumentsState());
-    render(<VaultScreen />, { wrapper: MemoryRouter });
+    renderApp(<VaultScreen />);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -77,11 +74,10 @@ describe('VaultScreen', () => {
       expect(screen.getByRole('button', { name: 'Carica documento' })).toBeEnabled(),
     );
     expect(rows()[0]).toHaveTextContent('contratto.pdf');
-    expect(showSuccess).toHaveBeenCalledWith(
-      'Documento caricato!',
-      'contratto.pdf è stato salvato in modo sicuro.',
-    );
-    expect(showError).not.toHaveBeenCalled();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Documento caricato!');
+    expect(toast).toHaveTextContent('contratto.pdf è stato salvato in modo sicuro.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -98,7 +94,7 @@ describe('VaultScreen', () => {
     );
     expect(rows()).toHaveLength(vaultDocuments.length);
     expect(useDocumentsStore.getState().uploadStatus).toBe('idle');
-    expect(showSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByText('Documento caricato!')).not.toBeInTheDocument();
   });
 
   it('names the accepted formats for a renamed program', async () => {
@@ -139,10 +135,10 @@ describe('VaultScreen', () => {
     const opened = vi.spyOn(window, 'open');
     fireEvent.click(screen.getByRole('button', { name: 'Visualizza perso.pdf' }));
     await waitFor(() =>
-      expect(showError).toHaveBeenCalledWith(
-        'Documento non disponibile',
-        'Il file di perso.pdf non è salvato su questo dispositivo.',
-      ),
+      expect(screen.getByRole('alert')).toHaveTextContent('Documento non disponibile'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il file di perso.pdf non è salvato su questo dispositivo.',
     );
     expect(opened).not.toHaveBeenCalled();
   });

@@ -1,6 +1,11 @@
 // The sections of the report as blocks (report-blocks.ts): what each section prints, from
 // the same data and functions as the preview. The renderer lays them out.
-import { EMERGENCY_FUND_TARGET_MONTHS, INVESTMENT_FEE_TARGET } from '@traguardo/domain/constants';
+import { insuranceGapHealth } from '@traguardo/domain/client-alerts';
+import {
+  EMERGENCY_FUND_TARGET_MONTHS,
+  INSURANCE_GAP_ALERT_FROM,
+  INVESTMENT_FEE_TARGET,
+} from '@traguardo/domain/constants';
 import { type Health } from '@traguardo/domain/colors';
 import { type Client } from '@traguardo/domain/entities';
 import {
@@ -15,7 +20,6 @@ import {
 } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 import { statusLabel } from '@traguardo/domain/status';
-import { INSURANCE_GAP_ALERT_FROM } from '@traguardo/sample-data/client-insights';
 import { REPORT_RECOMMENDATIONS } from '../report-recommendations';
 import { type ReportSubject, savingsTargetNote } from '../report-subject';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
@@ -67,12 +71,6 @@ function healthCell(health: Health): ReportCell {
   return { text: statusLabel(health, 'detail'), health };
 }
 
-/** Insurance gap: fine below the alert threshold, critical from twice it (as the alerts). */
-function insuranceHealth(gap: number): Health {
-  if (gap < INSURANCE_GAP_ALERT_FROM) return 'green';
-  return gap < 2 * INSURANCE_GAP_ALERT_FROM ? 'yellow' : 'red';
-}
-
 function clientIndicatorRows(client: Client): ReportCell[][] {
   return [
     [
@@ -91,7 +89,7 @@ function clientIndicatorRows(client: Client): ReportCell[][] {
       'Gap assicurativo',
       formatPercent(client.insuranceGap),
       `sotto il ${formatPercent(INSURANCE_GAP_ALERT_FROM)}`,
-      healthCell(insuranceHealth(client.insuranceGap)),
+      healthCell(insuranceGapHealth(client.insuranceGap)),
     ],
   ];
 }

@@ -1,17 +1,12 @@
-import {
-  LOCALE,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_MB,
-  UPLOAD_NAME_MAX_LENGTH,
-} from '@traguardo/domain/constants';
-import { detectFileSignature, FILE_SIGNATURE_BYTES } from '@traguardo/domain/file-signature';
+import { LOCALE, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, UPLOAD_NAME_MAX_LENGTH } from './constants';
+import { detectFileSignature, FILE_SIGNATURE_BYTES } from './file-signature';
 import {
   type AcceptedMimeType,
   FORMAT_LABEL,
   UPLOAD_ACCEPTED_EXTENSIONS,
   UPLOAD_ACCEPTED_LABEL,
   UPLOAD_ACCEPTED_MIME_TYPES,
-} from '@traguardo/domain/upload-formats';
+} from './upload-formats';
 
 export type UploadProblem = { title: string; description: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@traguardo/domain/constants';
-import { validateUpload } from './validate-upload';
+import { UPLOAD_MAX_BYTES } from './constants';
+import { checkUpload, validateUpload } from './upload-validation';
 
 const pdf = { name: 'dichiarazione.pdf', size: 2048, type: 'application/pdf' };
 
@@ -46,5 +46,24 @@ describe('validateUpload', () => {
 
   it('refuses an empty file', () => {
     expect(validateUpload({ ...pdf, size: 0 })?.title).toBe('File vuoto');
+  });
+});
+
+describe('checkUpload', () => {
+  it('answers the format the content really has', async () => {
+    const file = new File(['%PDF-1.4 contratto'], 'contratto.pdf', { type: 'application/pdf' });
+    expect(await checkUpload(file)).toEqual({ ok: true, type: 'application/pdf' });
+  });
+
+  it('refuses a program renamed as a PDF, naming the accepted formats', async () => {
+    const file = new File(['MZ\x90\x00'], 'fattura.pdf', { type: 'application/pdf' });
+    expect(await checkUpload(file)).toEqual({
+      ok: false,
+      problem: {
+        title: 'Formato non supportato',
+        description:
+          'Il contenuto del file non è un PDF, JPG o PNG valido, anche se il nome lo fa pensare.',
+      },
+    });
   });
 });

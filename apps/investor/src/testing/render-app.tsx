@@ -1,0 +1,6 @@
+import { createRenderApp } from '@traguardo/ui/testing/render';
+import { AppProviders } from '../app/provider';
+import { routes } from '../app/router';
+
+/** The investor app's one render helper: a screen (or the whole app) as the app mounts it. */
+export const renderApp = createRenderApp(AppProviders, routes);
