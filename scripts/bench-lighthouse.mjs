@@ -93,7 +93,6 @@ if (scaleRoutes.length > 0) {
   };
 }
 const reports = new Map(pages.map((page) => [page.label, []]));
-let tool = '';
 try {
   // Round by round, every page once per round: a busy spell of the machine then weighs on
   // the baseline and the routes alike instead of on whichever page it fell on.
@@ -110,7 +109,7 @@ try {
 }
 
 const first = reports.get('baseline')[0];
-tool = `Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`;
+const tool = `Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`;
 const rows = pages.map((page) => summarize(page.label, reports.get(page.label)));
 const [baseline, ...measured] = rows;
 

@@ -40,7 +40,7 @@ function lostPoints(lhr) {
   return losses;
 }
 
-/** Ratio of a route's figure to the baseline's, as `1.23×`; '–' when the baseline is 0. */
+/** Ratio of a route's figure to the baseline's; NaN (shown as '–') when the baseline is 0. */
 function ratio(value, base) {
   return base > 0 ? value / base : Number.NaN;
 }
