@@ -123,6 +123,7 @@ async function measure(browser) {
     const reports = await context.newPage();
     await reports.goto(`${base}/advisor/reports`);
     await reports.getByRole('button', { name: 'Genera PDF' }).waitFor({ timeout: 300_000 });
+    await reports.waitForLoadState('networkidle'); // the PDF worker, as the CSV one, starts idle
     for (let i = 0; i < pdfRuns; i++) {
       const download = reports.waitForEvent('download', { timeout: 600_000 });
       samples.pdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));
