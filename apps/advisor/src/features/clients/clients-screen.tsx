@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -21,9 +21,7 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
 
   return (
     <div className="space-y-4">
-      <title>Clienti · Traguardo</title>
-      <SectionHeader
-        level={1}
+      <ScreenHeader
         title="Clienti"
         description={formatCount(
           clients.length,

@@ -4,7 +4,7 @@ import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { clients } from '../../data/clients';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -58,9 +58,7 @@ export function ReportsScreen() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 p-4">
-      <title>Report e Analisi · Traguardo</title>
-      <SectionHeader
-        level={1}
+      <ScreenHeader
         title="Report e Analisi"
         description="Genera e condividi i report dei tuoi clienti"
       />

@@ -1,4 +1,4 @@
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { useAccountsStore } from '../../stores/accounts-store';
 import { AccountList } from './account-list';
 import { AccountTotals } from './account-totals';
@@ -10,9 +10,7 @@ export function AccountsScreen() {
   const accounts = useAccountsStore((s) => s.accounts);
   return (
     <div className="space-y-4">
-      <title>Conti · Traguardo</title>
-      <SectionHeader
-        level={1}
+      <ScreenHeader
         title="Conti"
         description="Tutti i tuoi conti in un solo posto"
         action={<LinkBankButton />}

@@ -1,4 +1,4 @@
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { BudgetSummary } from './budget-summary';
 import { CategoryBudgets } from './category-budgets';
 import { RecentTransactions } from './recent-transactions';
@@ -8,12 +8,7 @@ import { SpendingChartCard } from './spending-chart-card';
 export function BudgetScreen() {
   return (
     <div className="space-y-4">
-      <title>Budget · Traguardo</title>
-      <SectionHeader
-        level={1}
-        title="Budget"
-        description="Entrate, uscite e flusso di cassa del mese"
-      />
+      <ScreenHeader title="Budget" description="Entrate, uscite e flusso di cassa del mese" />
       <BudgetSummary />
       <RecurringWarning />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

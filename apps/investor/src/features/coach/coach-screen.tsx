@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { coachFaqQuestions } from '@traguardo/sample-data/coach-content';
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { useChatStore } from '../../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
@@ -22,12 +22,7 @@ export function CoachScreen() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <title>Coach · Traguardo</title>
-      <SectionHeader
-        level={1}
-        title="Coach"
-        description="Il tuo coach finanziario, sempre disponibile."
-      />
+      <ScreenHeader title="Coach" description="Il tuo coach finanziario, sempre disponibile." />
       <ChatLog messages={messages} pending={pending} />
       {messages.length <= 1 && (
         <FaqCard questions={coachFaqQuestions} onAsk={ask} disabled={pending} />

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { type GoalTemplate } from '@traguardo/domain/entities';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { showSuccess } from '@traguardo/ui/toast';
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 
 import { useGoalsStore } from '../../stores/goals-store';
 import { GoalCard } from './goal-card';
@@ -26,9 +26,7 @@ export function GoalsScreen() {
 
   return (
     <div className="space-y-4">
-      <title>Obiettivi · Traguardo</title>
-      <SectionHeader
-        level={1}
+      <ScreenHeader
         title="Obiettivi"
         description="I traguardi per cui stai risparmiando"
         action={

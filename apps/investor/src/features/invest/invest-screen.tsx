@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SectionHeader } from '@traguardo/ui/section-header';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { EtfList } from './etf-list';
 import { HighYieldCard } from '../../components/high-yield-card';
 import { PlanPicker } from './plan-picker';
@@ -19,12 +19,7 @@ const Rebalancing = memo(RebalancingCard);
 export function InvestScreen() {
   return (
     <div className="space-y-4">
-      <title>Investi · Traguardo</title>
-      <SectionHeader
-        level={1}
-        title="Investi"
-        description="Il tuo portafoglio e i piani per farlo crescere"
-      />
+      <ScreenHeader title="Investi" description="Il tuo portafoglio e i piani per farlo crescere" />
       <Portfolio />
       <Plans />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
