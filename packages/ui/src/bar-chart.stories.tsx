@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { cashFlowSeries } from '@traguardo/sample-data/series';
 import { BarChart } from './bar-chart';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/BarChart',
   component: BarChart,
   args: {
@@ -13,21 +13,17 @@ const meta = {
       { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: '#10b981' },
       { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: '#ef4444' },
     ],
-    axis: 'euro-k',
+    axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof BarChart>;
+});
 
-export default meta;
+export const CashFlow = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const CashFlow: Story = {};
-
-export const SingleSeriesEuro: Story = {
+export const SingleSeriesEuro = meta.story({
   args: {
     title: 'Uscite mensili',
     series: [{ label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses) }],
     axis: 'euro',
   },
-};
+});

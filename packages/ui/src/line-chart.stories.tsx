@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import {
   benchmarkSeries,
   goalProgressSeries,
@@ -7,7 +7,7 @@ import {
 import { LineChart } from './line-chart';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/LineChart',
   component: LineChart,
   args: {
@@ -17,18 +17,14 @@ const meta = {
       { label: 'Casa', data: goalProgressSeries.map((p) => p.casa) },
       { label: 'Pensione', data: goalProgressSeries.map((p) => p.pensione) },
     ],
-    axis: 'euro-k',
+    axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof LineChart>;
+});
 
-export default meta;
+export const GoalProgress = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const GoalProgress: Story = {};
-
-export const MonteCarlo: Story = {
+export const MonteCarlo = meta.story({
   args: {
     title: 'Analisi Monte Carlo',
     labels: monteCarloSeries.map((p) => String(p.year)),
@@ -42,9 +38,9 @@ export const MonteCarlo: Story = {
       { label: 'Ottimistico', data: monteCarloSeries.map((p) => p.optimistic), color: '#6366f1' },
     ],
   },
-};
+});
 
-export const Benchmark: Story = {
+export const Benchmark = meta.story({
   args: {
     title: 'Portafoglio vs benchmark',
     labels: benchmarkSeries.map((p) => p.month),
@@ -53,4 +49,4 @@ export const Benchmark: Story = {
       { label: 'Benchmark', data: benchmarkSeries.map((p) => p.benchmark), color: '#64748b' },
     ],
   },
-};
+});
