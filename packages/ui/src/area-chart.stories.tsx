@@ -1,6 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { aumTrend, netWorthSeries } from '@traguardo/sample-data/series';
 import { AreaChart } from './area-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
 const meta = preview.meta({
@@ -8,8 +9,9 @@ const meta = preview.meta({
   component: AreaChart,
   args: {
     title: 'Andamento del patrimonio netto',
-    labels: netWorthSeries.map((p) => p.month),
-    series: [{ label: 'Patrimonio netto', data: netWorthSeries.map((p) => p.value) }],
+    ...seriesArgs(netWorthSeries, (p) => p.month, [
+      { label: 'Patrimonio netto', value: (p) => p.value },
+    ]),
     axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
@@ -20,8 +22,9 @@ export const NetWorth = meta.story();
 export const AumMillions = meta.story({
   args: {
     title: 'Andamento AUM',
-    labels: aumTrend.map((p) => p.month),
-    series: [{ label: 'AUM', data: aumTrend.map((p) => p.aum), color: '#6366f1' }],
+    ...seriesArgs(aumTrend, (p) => p.month, [
+      { label: 'AUM', value: (p) => p.aum, color: '#6366f1' },
+    ]),
     axis: 'euro-millions',
   },
 });

@@ -1,6 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { cashFlowSeries } from '@traguardo/sample-data/series';
 import { BarChart } from './bar-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
 const meta = preview.meta({
@@ -8,11 +9,10 @@ const meta = preview.meta({
   component: BarChart,
   args: {
     title: 'Flusso di cassa mensile',
-    labels: cashFlowSeries.map((p) => p.month),
-    series: [
-      { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: '#10b981' },
-      { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: '#ef4444' },
-    ],
+    ...seriesArgs(cashFlowSeries, (p) => p.month, [
+      { label: 'Entrate', value: (p) => p.income, color: '#10b981' },
+      { label: 'Uscite', value: (p) => p.expenses, color: '#ef4444' },
+    ]),
     axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
@@ -23,7 +23,7 @@ export const CashFlow = meta.story();
 export const SingleSeriesEuro = meta.story({
   args: {
     title: 'Uscite mensili',
-    series: [{ label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses) }],
+    ...seriesArgs(cashFlowSeries, (p) => p.month, [{ label: 'Uscite', value: (p) => p.expenses }]),
     axis: 'euro',
   },
 });

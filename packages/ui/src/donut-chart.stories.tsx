@@ -1,6 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { portfolioAllocation } from '@traguardo/sample-data/portfolio';
 import { DonutChart } from './donut-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 import { toneHex } from './tone';
 
@@ -9,8 +10,9 @@ const meta = preview.meta({
   component: DonutChart,
   args: {
     title: 'Allocazione del portafoglio',
-    labels: portfolioAllocation.map((a) => a.name),
-    series: [{ label: 'Allocazione', data: portfolioAllocation.map((a) => a.value) }],
+    ...seriesArgs(portfolioAllocation, (a) => a.name, [
+      { label: 'Allocazione', value: (a) => a.value },
+    ]),
     axis: 'percent' as const,
   },
   argTypes: chartArgTypes,

@@ -5,6 +5,7 @@ import {
   monteCarloSeries,
 } from '@traguardo/sample-data/series';
 import { LineChart } from './line-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
 const meta = preview.meta({
@@ -12,11 +13,10 @@ const meta = preview.meta({
   component: LineChart,
   args: {
     title: 'Progresso degli obiettivi',
-    labels: goalProgressSeries.map((p) => p.month),
-    series: [
-      { label: 'Casa', data: goalProgressSeries.map((p) => p.casa) },
-      { label: 'Pensione', data: goalProgressSeries.map((p) => p.pensione) },
-    ],
+    ...seriesArgs(goalProgressSeries, (p) => p.month, [
+      { label: 'Casa', value: (p) => p.casa },
+      { label: 'Pensione', value: (p) => p.pensione },
+    ]),
     axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
@@ -27,26 +27,20 @@ export const GoalProgress = meta.story();
 export const MonteCarlo = meta.story({
   args: {
     title: 'Analisi Monte Carlo',
-    labels: monteCarloSeries.map((p) => String(p.year)),
-    series: [
-      {
-        label: 'Conservativo',
-        data: monteCarloSeries.map((p) => p.conservative),
-        color: '#f59e0b',
-      },
-      { label: 'Atteso', data: monteCarloSeries.map((p) => p.expected), color: '#0d9488' },
-      { label: 'Ottimistico', data: monteCarloSeries.map((p) => p.optimistic), color: '#6366f1' },
-    ],
+    ...seriesArgs(monteCarloSeries, (p) => String(p.year), [
+      { label: 'Conservativo', value: (p) => p.conservative, color: '#f59e0b' },
+      { label: 'Atteso', value: (p) => p.expected, color: '#0d9488' },
+      { label: 'Ottimistico', value: (p) => p.optimistic, color: '#6366f1' },
+    ]),
   },
 });
 
 export const Benchmark = meta.story({
   args: {
     title: 'Portafoglio vs benchmark',
-    labels: benchmarkSeries.map((p) => p.month),
-    series: [
-      { label: 'Portafoglio', data: benchmarkSeries.map((p) => p.portfolio) },
-      { label: 'Benchmark', data: benchmarkSeries.map((p) => p.benchmark), color: '#64748b' },
-    ],
+    ...seriesArgs(benchmarkSeries, (p) => p.month, [
+      { label: 'Portafoglio', value: (p) => p.portfolio },
+      { label: 'Benchmark', value: (p) => p.benchmark, color: '#64748b' },
+    ]),
   },
 });

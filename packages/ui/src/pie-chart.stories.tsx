@@ -1,6 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { spendingCategories } from '@traguardo/sample-data/spending';
 import { PieChart } from './pie-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
 const meta = preview.meta({
@@ -8,8 +9,7 @@ const meta = preview.meta({
   component: PieChart,
   args: {
     title: 'Spese per categoria',
-    labels: spendingCategories.map((c) => c.name),
-    series: [{ label: 'Spese', data: spendingCategories.map((c) => c.value) }],
+    ...seriesArgs(spendingCategories, (c) => c.name, [{ label: 'Spese', value: (c) => c.value }]),
     colors: spendingCategories.map((c) => c.fill),
     axis: 'euro' as const,
   },
