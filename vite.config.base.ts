@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress';
+import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePreloads } from './vite-plugins/route-preloads';
 import { themeInit } from './vite-plugins/theme-init';
@@ -35,6 +36,8 @@ export function defineAppConfig({
       tailwindcss(),
       themeInit(),
       routePreloads(),
+      // After routePreloads (same hook, later in the list): it fills the files that one writes.
+      prerender(),
       precompress(),
       pwaOptions === undefined ? [] : pwa(pwaOptions),
     ],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { lazyRoute } from '@traguardo/ui/lazy-route';
 import { NotFoundPage } from '@traguardo/ui/not-found-page';
 import { RouteErrorPage } from '@traguardo/ui/route-error-page';
@@ -40,12 +40,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-// BASE_URL is '/investor/'; the router wants it without the trailing slash.
-const browserRouter = createBrowserRouter(routes, {
-  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
-});
-
-export function AppRouter() {
-  return <RouterProvider router={browserRouter} />;
-}
