@@ -167,7 +167,7 @@ export function prerender(): Plugin {
           );
         }
       } finally {
-        if (process.env.KEEP_PRERENDER !== '1') await rm(outDir, { recursive: true, force: true });
+        await rm(outDir, { recursive: true, force: true });
       }
     },
   };
