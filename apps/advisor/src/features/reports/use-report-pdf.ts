@@ -3,16 +3,21 @@ import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { type RecentReport } from '@traguardo/domain/entities';
 import { reportPdfFileName } from '@traguardo/domain/report-file';
 import { showError } from '@traguardo/ui/toast';
+import { useIdleResource } from '@traguardo/ui/use-idle-resource';
 import { downloadFile } from '../../components/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';
+import { type ReportPdfWriter } from './pdf/report-pdf-writer';
+import { warmUpReport } from './warm-up-report';
 
 type MadePdf = { file: File; report: RecentReport };
 
-async function makePdf(input: ReportPdfInput, subjectName: string): Promise<MadePdf> {
-  // the PDF engine and its worker load only now, never with the screen.
-  const { generateReportPdf } = await import('./pdf/generate-report-pdf');
-  const blob = await generateReportPdf(input);
+async function makePdf(
+  writer: ReportPdfWriter,
+  input: ReportPdfInput,
+  subjectName: string,
+): Promise<MadePdf> {
+  const blob = await writer.write(input);
   const date = toLocalIsoDate(new Date(input.generatedAt));
   const fileName = reportPdfFileName(input.typeName, subjectName, date);
   return {
@@ -27,22 +32,39 @@ async function makePdf(input: ReportPdfInput, subjectName: string): Promise<Made
   };
 }
 
+const openWriter = () =>
+  import('./pdf/report-pdf-writer').then(({ openReportPdfWriter }) =>
+    openReportPdfWriter(warmUpReport()),
+  );
+
 function failed(): void {
   showError('PDF non generato', 'Non è stato possibile creare il file del report: riprova.');
 }
 
 /**
  * 'Genera PDF' downloads the report and lists it in 'Report recenti'; 'Condividi' hands
- * the PDF to the system share sheet where the browser can share files.
+ * the PDF to the system share sheet where the browser can share files. The PDF engine
+ * and its worker never load with the screen: they start when it is idle (and warm up on
+ * a small report), or on the first click.
  */
 export function useReportPdf() {
   const addReport = useGeneratedReportsStore((state) => state.add);
   const [busy, setBusy] = useState(false);
+  const writer = useIdleResource(openWriter);
+
+  async function madePdf(input: ReportPdfInput, subjectName: string): Promise<MadePdf> {
+    try {
+      return await makePdf(await writer.use(), input, subjectName);
+    } catch (error) {
+      writer.discard(); // the next click starts a new worker instead of a broken one
+      throw error;
+    }
+  }
 
   async function generate(input: ReportPdfInput, subjectName: string): Promise<void> {
     setBusy(true);
     try {
-      const { file, report } = await makePdf(input, subjectName);
+      const { file, report } = await madePdf(input, subjectName);
       downloadFile(file, file.name);
       addReport(report);
     } catch {
@@ -57,7 +79,7 @@ export function useReportPdf() {
     if (typeof navigator.canShare !== 'function' || !navigator.canShare({ files: [probe] })) return;
     setBusy(true);
     try {
-      const { file } = await makePdf(input, subjectName);
+      const { file } = await madePdf(input, subjectName);
       await navigator.share({ files: [file], title: file.name });
     } catch (error) {
       // The user closing the share sheet is no error.

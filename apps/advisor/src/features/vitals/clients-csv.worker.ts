@@ -3,8 +3,27 @@
 import { clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
 import { answerRequests } from '@traguardo/ui/ask-worker';
+import { type ClientsCsvRequest } from './clients-csv-request';
 
-answerRequests<readonly Client[]>((clients) => {
-  const { buffer } = new TextEncoder().encode(clientsCsv(clients));
+const clientsById = new Map<string, Client>();
+let warmedUp = false;
+
+function clientWithId(id: string): Client {
+  const client = clientsById.get(id);
+  if (client === undefined) throw new Error(`Cliente ${id} non caricato nel worker del CSV.`);
+  return client;
+}
+
+answerRequests<ClientsCsvRequest>((request) => {
+  if (request.kind === 'load') {
+    for (const client of request.clients) clientsById.set(client.id, client);
+    // Writing the first slice once, unused, compiles the writer while the advisor reads
+    // the list: a cold worker took twice as long for the first export.
+    if (!warmedUp) clientsCsv(request.clients);
+    warmedUp = true;
+    self.postMessage(null);
+    return;
+  }
+  const { buffer } = new TextEncoder().encode(clientsCsv(request.ids.map(clientWithId)));
   self.postMessage(buffer, { transfer: [buffer] });
 });

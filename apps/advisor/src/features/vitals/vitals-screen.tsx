@@ -18,6 +18,7 @@ import { FiltersPanel } from './filters-panel';
 import { StatusDonutCard } from './status-donut-card';
 import { filterByStatus, statusFilterCounts } from './status-filter';
 import { StatusFilterBar } from './status-filter-bar';
+import { useClientsCsvExport } from './use-clients-csv-export';
 import { useVitalsView } from './use-vitals-view';
 import { VitalsClientCard } from './vitals-client-card';
 
@@ -46,8 +47,8 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
     [matching, clients, counts],
   );
   const shown = useMemo(() => filterByStatus(matching, filter), [matching, filter]);
+  const exportClientsCsv = useClientsCsvExport(clients);
   const exportShown = async () => {
-    const { exportClientsCsv } = await import('./export-clients-csv');
     let fileName: string;
     try {
       fileName = await exportClientsCsv(shown, today);
