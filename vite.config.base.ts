@@ -6,6 +6,7 @@ import { precompress } from './vite-plugins/precompress';
 import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePreloads } from './vite-plugins/route-preloads';
+import { sharedHead } from './vite-plugins/shared-head';
 import { themeInit } from './vite-plugins/theme-init';
 
 type AppConfigOptions = {
@@ -34,6 +35,7 @@ export function defineAppConfig({
     plugins: [
       react(),
       tailwindcss(),
+      sharedHead(),
       themeInit(),
       routePreloads(),
       // After routePreloads (same hook, later in the list): it fills the files that one writes.
