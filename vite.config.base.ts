@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress';
+import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePreloads } from './vite-plugins/route-preloads';
+import { sharedHead } from './vite-plugins/shared-head';
 import { themeInit } from './vite-plugins/theme-init';
 
 type AppConfigOptions = {
@@ -33,8 +35,11 @@ export function defineAppConfig({
     plugins: [
       react(),
       tailwindcss(),
+      sharedHead(),
       themeInit(),
       routePreloads(),
+      // After routePreloads (same hook, later in the list): it fills the files that one writes.
+      prerender(),
       precompress(),
       pwaOptions === undefined ? [] : pwa(pwaOptions),
     ],

@@ -19,7 +19,8 @@ const MIN_BYTES = 1024;
 export function precompress(): Plugin {
   return {
     name: 'traguardo:precompress',
-    apply: 'build',
+    // Not for the prerender's server build (vite-plugins/prerender.ts), which is never served.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     enforce: 'post',
     async writeBundle(options, bundle) {
       const dir = options.dir;

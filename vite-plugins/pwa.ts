@@ -10,7 +10,7 @@ export type PwaOptions = {
 };
 
 /** The brand teal of packages/ui/src/theme.css (brand-700), also the index.html theme-color. */
-const THEME_COLOR = '#0f766e';
+export const THEME_COLOR = '#0f766e';
 /** The light page background (slate-50), shown on the splash screen while the app starts. */
 const BACKGROUND_COLOR = '#f8fafc';
 

@@ -18,6 +18,24 @@ function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   return seen;
 }
 
+/** A route of routes.json served by this app (as its config's root and base say), with its HTML file. */
+export type AppRoute = { path: string; module: string; fileName: string };
+
+/**
+ * The routes of vite-plugins/routes.json that belong to the app being built, without the
+ * ones with a parameter (`pattern`), which keep the plain fallback: the index route's file
+ * is index.html itself, every other one `<sub-path>/index.html`.
+ */
+export function appRoutes(config: ResolvedConfig): AppRoute[] {
+  return routeTable.flatMap((route) => {
+    const module = resolve(repoRoot, route.module);
+    if (!module.startsWith(config.root + sep) || 'pattern' in route) return [];
+    const subPath = route.path.slice(config.base.length).replace(/\/$/, '');
+    const fileName = subPath === '' ? 'index.html' : `${subPath}/index.html`;
+    return [{ path: route.path, module, fileName }];
+  });
+}
+
 /**
  * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
  * sirv before the SPA fallback) with `modulepreload` links for its lazily loaded screen,
@@ -41,9 +59,8 @@ export function routePreloads(): Plugin {
       const inEntry = staticImports(bundle, entry);
       const html = String(index.source);
 
-      for (const route of routeTable) {
-        const module = resolve(repoRoot, route.module);
-        if (!module.startsWith(config.root + sep) || 'pattern' in route) continue;
+      for (const route of appRoutes(config)) {
+        const { module } = route;
         if (this.getModuleInfo(module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);
         }
@@ -55,9 +72,8 @@ export function routePreloads(): Plugin {
           .filter((file) => !inEntry.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
         const routeHtml = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        const subPath = route.path.slice(config.base.length).replace(/\/$/, '');
-        if (subPath === '') index.source = routeHtml;
-        else this.emitFile({ type: 'asset', fileName: `${subPath}/index.html`, source: routeHtml });
+        if (route.fileName === 'index.html') index.source = routeHtml;
+        else this.emitFile({ type: 'asset', fileName: route.fileName, source: routeHtml });
       }
     },
   };

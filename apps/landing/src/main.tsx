@@ -1,10 +1,5 @@
 import { mountApp } from '@traguardo/ui/mount-app';
-import { AppProviders } from './app/provider';
-import { AppRouter } from './app/router';
+import { app } from './app/definition';
 import './index.css';
 
-mountApp(
-  <AppProviders>
-    <AppRouter />
-  </AppProviders>,
-);
+void mountApp(app);

@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -30,11 +30,4 @@ export function appRoutes(Layout: ComponentType, screens: RouteObject[]): RouteO
       children: [...screens, { path: '*', Component: NotFoundPage }],
     },
   ];
-}
-
-/** The browser router under the app's base URL; '/investor/' becomes basename '/investor'. */
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes, {
-    basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
-  });
 }

@@ -1,9 +1,110 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import {
+  canHydrate,
+  PRERENDERED_DATE_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from './prerendered-page';
 
-/** Mounts an app into its page's #root, in strict mode: each app's entry point calls it once. */
-export function mountApp(app: ReactNode): void {
+/** What an app is made of, for the browser (mountApp) and the build's prerender alike. */
+export type AppDefinition = {
+  routes: RouteObject[];
+  /** The public path the app is served under, with its trailing slash ('/investor/'). */
+  base: string;
+  /** The app's providers around the router (role, toaster). */
+  Providers: ComponentType<{ children: ReactNode }>;
+};
+
+/** React Router wants the base without its trailing slash ('/investor'; '' for '/'). */
+export function routerBasename(base: string): string {
+  return base.replace(/\/$/, '');
+}
+
+/** Calls `onCommitted` once its tree is on the page (after hydration, when hydrating). */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  // A parent's effects run after its children's: every store subscription is in place.
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+const nothing = () => {};
+
+/**
+ * The one tree both the build (renderToString of a static router) and the browser render:
+ * hydration needs the same components around the same routes.
+ */
+export function AppTree({
+  app: { Providers },
+  router,
+  onCommitted = nothing,
+}: {
+  app: AppDefinition;
+  router: ReactNode;
+  onCommitted?: () => void;
+}) {
+  return (
+    <StrictMode>
+      <Committed onCommitted={onCommitted}>
+        <Providers>{router}</Providers>
+      </Committed>
+    </StrictMode>
+  );
+}
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the lazy screen of the current address. */
+function routerReady(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+type MountOptions = {
+  /**
+   * Loads the state kept on the device (persistence's applyStoredState): before the first
+   * render, or right after hydration, whose first render must match the build's sample-data
+   * markup.
+   */
+  applyStoredState?: () => void;
+};
+
+/**
+ * Mounts an app into its page's #root, in strict mode: each app's entry point calls it once.
+ * When #root holds the markup the build rendered for this very address, React hydrates it
+ * (the content is already painted before any script runs); otherwise — the dev server, a
+ * route with a parameter, the 404, the offline fallback answering for another route, a
+ * query — it renders afresh. Either way, prerendered markup stays on screen until the
+ * route's lazy screen has loaded, so nothing blanks in between.
+ */
+export async function mountApp(
+  app: AppDefinition,
+  { applyStoredState = nothing }: MountOptions = {},
+): Promise<void> {
   const container = document.getElementById('root');
   if (container === null) throw new Error('Elemento #root mancante in index.html');
-  createRoot(container).render(<StrictMode>{app}</StrictMode>);
+  const router = createBrowserRouter(app.routes, { basename: routerBasename(app.base) });
+  const routerElement = <RouterProvider router={router} />;
+  if (container.hasChildNodes()) await routerReady(router);
+
+  const marks = {
+    path: container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+    date: container.getAttribute(PRERENDERED_DATE_ATTRIBUTE),
+  };
+  if (canHydrate(marks, window.location, todayLocalDate())) {
+    hydrateRoot(
+      container,
+      <AppTree app={app} router={routerElement} onCommitted={applyStoredState} />,
+    );
+    return;
+  }
+  applyStoredState();
+  createRoot(container).render(<AppTree app={app} router={routerElement} />);
 }

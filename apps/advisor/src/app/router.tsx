@@ -1,5 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
-import { appRoutes, createAppRouter, lazyScreen } from '@traguardo/ui/app-routes';
+import { appRoutes, lazyScreen } from '@traguardo/ui/app-routes';
 import { AdvisorLayout } from './advisor-layout';
 
 export const routes = appRoutes(AdvisorLayout, [
@@ -13,9 +12,3 @@ export const routes = appRoutes(AdvisorLayout, [
     'ClientDetailScreen',
   ),
 ]);
-
-const browserRouter = createAppRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={browserRouter} />;
-}

@@ -1,5 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
-import { appRoutes, createAppRouter, lazyScreen } from '@traguardo/ui/app-routes';
+import { appRoutes, lazyScreen } from '@traguardo/ui/app-routes';
 import { InvestorLayout } from './investor-layout';
 
 export const routes = appRoutes(InvestorLayout, [
@@ -12,9 +11,3 @@ export const routes = appRoutes(InvestorLayout, [
   lazyScreen('vault', () => import('../features/vault/vault-screen'), 'VaultScreen'),
   lazyScreen('more', () => import('../features/more/more-screen'), 'MoreScreen'),
 ]);
-
-const browserRouter = createAppRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={browserRouter} />;
-}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@traguardo/ui/not-found-page';
 import { RouteErrorPage } from '@traguardo/ui/route-error-page';
 import { LandingScreen } from '../features/landing/landing-screen';
@@ -21,9 +21,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const browserRouter = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={browserRouter} />;
-}

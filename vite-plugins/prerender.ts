@@ -1,0 +1,189 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { todayLocalDate } from '../packages/domain/src/calendar-date';
+import {
+  NEVER_HYDRATED,
+  PRERENDERED_DATE_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from '../packages/ui/src/prerendered-page';
+import { appRoutes } from './route-preloads';
+
+/** The server entry, made up here so the three apps need no copy of it. */
+const ENTRY_ID = 'virtual:traguardo-prerender-entry';
+const RESOLVED_ENTRY_ID = `\0${ENTRY_ID}`;
+const ENTRY_SOURCE = `
+import { prerenderRoute } from '@traguardo/ui/prerender-route';
+import { app } from '/src/app/definition';
+export function render(path) {
+  return prerenderRoute(app, path);
+}
+`;
+const EMPTY_ROOT = '<div id="root"></div>';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Markup above this is left out (the route renders in the browser, as before): with
+ * 10,000 generated clients (TRAGUARDO_SCALE_CLIENTS) the Report screen's client picker
+ * alone is 0.7 MB of HTML, which would cost more to parse and hydrate than it saves. The
+ * product's own routes are 8–40 KB; Clienti and Dashboard Vitali stay small at any scale
+ * (their lists are virtual).
+ */
+const MAX_MARKUP_BYTES = 256 * 1024;
+
+type Render = (path: string) => Promise<string>;
+
+function prerenderEntry(): Plugin {
+  return {
+    name: 'traguardo:prerender-entry',
+    enforce: 'pre',
+    resolveId: (id) => (id === ENTRY_ID ? RESOLVED_ENTRY_ID : undefined),
+    load: (id) => (id === RESOLVED_ENTRY_ID ? ENTRY_SOURCE : undefined),
+  };
+}
+
+/**
+ * Builds the app's server entry with the app's own config (same defines and aliases: the
+ * 10,000-client build prerenders its own list) into node_modules/.cache, as one file with
+ * everything bundled, so Node needs no package resolution and each import of it under
+ * another query is a separate instance (stores and sample data made afresh).
+ */
+async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<URL> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [prerenderEntry()],
+    ssr: { noExternal: true },
+    build: {
+      // A path would be resolved against the root: the virtual id goes in as the input.
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rollupOptions: {
+        input: ENTRY_ID,
+        output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
+      },
+    },
+  });
+  return pathToFileURL(join(outDir, 'entry-server.mjs'));
+}
+
+/**
+ * Imports a fresh instance of the server entry and renders `path` with `Date` (and
+ * `Date.now`) reading a clock that stands `offset(now)` ms away from the real one, from the
+ * modules' first evaluation (sample data and stores made "now") to the end of the render.
+ */
+async function renderOnClock(
+  entry: URL,
+  path: string,
+  clock: string,
+  offset: (now: Date) => number,
+) {
+  const RealDate = Date;
+  const shift = offset(new RealDate());
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + shift);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now(): number {
+      return RealDate.now() + shift;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+  try {
+    const { render } = (await import(`${entry.href}?clock=${clock}`)) as { render: Render };
+    return await render(path);
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/** A time of the same local day about twelve hours away from `now`. */
+function sameDayOtherHour(now: Date): number {
+  const other = new Date(now);
+  if (now.getHours() < 12) other.setHours(23, 59, 30, 0);
+  else other.setHours(0, 0, 30, 0);
+  return other.getTime() - now.getTime();
+}
+
+/**
+ * Renders a route on three clocks: now, the same day twelve hours away, and 400 days on.
+ * Markup that changes with the hour (a time shown, a random id) can never be hydrated
+ * ('mai'); markup that changes with the date only on the build's date; the rest always.
+ */
+async function renderRoute(entry: URL, path: string): Promise<{ markup: string; date?: string }> {
+  const markup = await renderOnClock(entry, path, `now-${path}`, () => 0);
+  const otherHour = await renderOnClock(entry, path, `hour-${path}`, sameDayOtherHour);
+  if (otherHour !== markup) return { markup, date: NEVER_HYDRATED };
+  const otherDate = await renderOnClock(entry, path, `date-${path}`, () => 400 * DAY_MS);
+  return otherDate === markup ? { markup } : { markup, date: todayLocalDate() };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Puts the server-rendered markup of each route of vite-plugins/routes.json into the
+ * `#root` of its HTML file (index.html and the `<route>/index.html` of route-preloads), so
+ * the page paints its content before any script runs; the browser then hydrates it
+ * (packages/ui/src/mount-app.tsx). #root is marked with the route's path, and, when the
+ * markup depends on the clock (see renderRoute), with the build's date (the page hydrates
+ * only on that day) or 'mai' (never hydrated: rendered afresh over the markup).
+ *
+ * Runs in generateBundle, before the service worker's precache list (vite-plugin-pwa) and
+ * the .br/.gz copies (precompress) are made from the HTML. No script or style is added:
+ * the CSP stays as it is.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'traguardo:prerender',
+    // The server build itself uses this config too: it must not prerender in turn.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const outDir = join(config.root, 'node_modules/.cache/traguardo-prerender');
+      await mkdir(outDir, { recursive: true });
+      try {
+        const entry = await buildServerEntry(config, outDir);
+        for (const route of appRoutes(config)) {
+          const page = bundle[route.fileName];
+          if (page?.type !== 'asset') continue;
+          const html = String(page.source);
+          if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
+          const { markup, date } = await renderRoute(entry, route.path);
+          const bytes = Buffer.byteLength(markup);
+          if (bytes > MAX_MARKUP_BYTES) {
+            this.warn(
+              `${route.path}: ${Math.round(bytes / 1024)} KB di markup, non prerenderizzato`,
+            );
+            continue;
+          }
+          if (/<script|<style|\son[a-z]+=/i.test(markup)) {
+            this.error(`${route.path}: il markup prerenderizzato contiene script o stili inline`);
+          }
+          const marks = [
+            `${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(route.path)}"`,
+            ...(date === undefined ? [] : [`${PRERENDERED_DATE_ATTRIBUTE}="${date}"`]),
+          ];
+          // A function replacement: `$&` and friends in the markup stay literal.
+          page.source = html.replace(
+            EMPTY_ROOT,
+            () => `<div id="root" ${marks.join(' ')}>${markup}</div>`,
+          );
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
+import { THEME_COLOR } from './pwa';
+
+/** What the three apps' pages say about the product, in search results and link previews. */
+const DESCRIPTION =
+  'Traguardo: la tua piattaforma di pianificazione finanziaria. Versione demo con dati simulati.';
+
+/**
+ * Writes the head every app's index.html shares — charset, viewport, description, the
+ * browser's theme colour (the manifest's too) and the favicon under the app's base — so
+ * each index.html keeps only its own title (issue 16: the three heads were copies).
+ */
+export function sharedHead(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'traguardo:shared-head',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (): HtmlTagDescriptor[] => [
+        { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+        {
+          tag: 'meta',
+          attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+          injectTo: 'head',
+        },
+        { tag: 'meta', attrs: { name: 'description', content: DESCRIPTION }, injectTo: 'head' },
+        { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'icon', type: 'image/svg+xml', href: `${config.base}favicon.svg` },
+          injectTo: 'head',
+        },
+      ],
+    },
+  };
+}
