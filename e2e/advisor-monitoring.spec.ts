@@ -1,5 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
+import { expectMeterMax, expectTexts } from './expectations';
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 
 /** '1.247.500 €' → 1247500 (it-IT: dots group thousands, no decimals). */
 function euro(text: string): number {
@@ -8,6 +10,13 @@ function euro(text: string): number {
 
 function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Navigazione consulente' });
+}
+
+/** Clicking a client's card opens that client's page, titled with the client's name. */
+async function expectOpensClient(page: Page, card: Locator, id: string, name: string) {
+  await card.click();
+  await expect(page).toHaveURL(`/advisor/client/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test.describe('advisor shell', () => {
@@ -78,21 +87,15 @@ test.describe('client list', () => {
     // WCAG 2.5.3: the card's link is named by its visible text, the client's name.
     const link = page.getByRole('link', { name: 'Francesca Romano', exact: true });
     const card = list.getByRole('listitem').filter({ has: link });
-    await expect(card).toContainText('Critico');
-    await expect(card).toContainText('184.600 €');
-    await expect(card).toContainText('Fondo emergenza');
-    await expect(card).toContainText('18/09/2024');
+    await expectTexts(card, ['Critico', '184.600 €', 'Fondo emergenza', '18/09/2024']);
     // The whole card opens the client, not only its name.
-    await card.click();
-    await expect(page).toHaveURL('/advisor/client/c4');
-    await expect(page.getByRole('heading', { level: 1, name: 'Francesca Romano' })).toBeVisible();
+    await expectOpensClient(page, card, 'c4', 'Francesca Romano');
   });
 });
 
 test.describe('Dashboard Vitali', () => {
   test('texts, tiles and charts with text alternatives', async ({ page }) => {
-    await page.goto('/advisor/vitals');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Vitali' })).toBeVisible();
+    await openScreen(page, '/advisor/vitals', 'Dashboard Vitali');
     await expect(page.getByText('Monitoraggio KPI di tutti i clienti')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Esporta' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtri' })).toBeVisible();
@@ -162,37 +165,21 @@ test.describe('Dashboard Vitali', () => {
   test('a card shows its KPIs and opens the right client', async ({ page }) => {
     await page.goto('/advisor/vitals');
     const card = page.getByRole('link', { name: /Giulia Bianchi/ });
-    await expect(card.getByRole('meter', { name: /Tasso di risparmio/ })).toHaveAttribute(
-      'aria-valuemax',
-      '25',
-    );
-    await expect(card).toContainText('7,5 mesi');
-    await expect(card).toContainText('0,42%');
-    await expect(card).toContainText('10%');
-    await expect(card).toContainText('868.200 €');
-    await expect(card).toContainText('05/12/2024');
-    await card.click();
-    await expect(page).toHaveURL('/advisor/client/c2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Bianchi' })).toBeVisible();
+    await expectMeterMax(card, /Tasso di risparmio/, '25');
+    await expectTexts(card, ['7,5 mesi', '0,42%', '10%', '868.200 €', '05/12/2024']);
+    await expectOpensClient(page, card, 'c2', 'Giulia Bianchi');
   });
 });
 
 test.describe('client detail', () => {
   test('header, summary, key indicators, alerts and back button', async ({ page }) => {
-    await page.goto('/advisor/client/c4');
-    await expect(page.getByRole('heading', { level: 1, name: 'Francesca Romano' })).toBeVisible();
+    await openScreen(page, '/advisor/client/c4', 'Francesca Romano');
     await expect(page.getByText('francesca.romano@email.it')).toBeVisible();
     await expect(page.getByText('Critico').first()).toBeVisible();
     await expect(page.getByText('184.600 €').first()).toBeVisible();
     await expect(page.getByText('18/09/2024')).toBeVisible();
-    await expect(page.getByRole('meter', { name: 'Fondo di emergenza' })).toHaveAttribute(
-      'aria-valuemax',
-      '6',
-    );
-    await expect(page.getByRole('meter', { name: 'Costi di investimento' })).toHaveAttribute(
-      'aria-valuemax',
-      '1.5',
-    );
+    await expectMeterMax(page, 'Fondo di emergenza', '6');
+    await expectMeterMax(page, 'Costi di investimento', '1.5');
     await expect(page.getByText('Obiettivo: sotto 0,5%')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Avvisi' })).toBeVisible();
     await expect(page.getByText('Costi di investimento elevati')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 
 function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Navigazione consulente' });
@@ -21,8 +22,7 @@ function todayLong(): string {
 
 test.describe('Report e Analisi', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/advisor/reports');
-    await expect(page.getByRole('heading', { level: 1, name: 'Report e Analisi' })).toBeVisible();
+    await openScreen(page, '/advisor/reports', 'Report e Analisi');
   });
 
   test('shows the client and report type choices with their defaults', async ({ page }) => {
@@ -125,8 +125,7 @@ test.describe('Report e Analisi', () => {
 
 test.describe('Impostazioni', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/advisor/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible();
+    await openScreen(page, '/advisor/settings', 'Impostazioni');
   });
 
   test('shows profile, branding, notifications, actions and version', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 import { storedUnder } from './storage';
 
 const NOTES_KEY = 'traguardo:advisor:notes';
@@ -51,8 +52,7 @@ test.describe('advisor changes survive a reload', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: /Giulia Bianchi/ })).toBeChecked();
     // Opening a client selects it too.
-    await page.goto('/advisor/client/c3');
-    await expect(page.getByRole('heading', { level: 1, name: 'Alessandro Ferrari' })).toBeVisible();
+    await openScreen(page, '/advisor/client/c3', 'Alessandro Ferrari');
     await page.goto('/advisor/reports');
     await expect(page.getByRole('radio', { name: /Alessandro Ferrari/ })).toBeChecked();
   });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 // The one route table, shared with `pnpm bench:lighthouse` and the build's route preloads.
@@ -18,15 +19,13 @@ test.describe('one-origin server', () => {
   });
 
   test('a deep link survives a hard reload', async ({ page }) => {
-    await page.goto('/investor/goals');
-    await expect(page.getByRole('heading', { level: 1, name: 'Obiettivi' })).toBeVisible();
+    await openScreen(page, '/investor/goals', 'Obiettivi');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Obiettivi' })).toBeVisible();
   });
 
   test('the advisor app loads on a deep link', async ({ page }) => {
-    await page.goto('/advisor/vitals');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Vitali' })).toBeVisible();
+    await openScreen(page, '/advisor/vitals', 'Dashboard Vitali');
   });
 
   test('a missing asset answers 404, not the SPA page', async ({ request }) => {

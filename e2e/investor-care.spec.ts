@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { holdClock } from './clock';
+import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 import { chooseVaultFile } from './vault';
 
 // A minimal but well-formed one-page PDF, made here so the test uploads a real file.
@@ -22,8 +23,7 @@ test.describe('Coach', () => {
   test.beforeEach(async ({ page }) => {
     // Installed, the clock runs with real time until a test holds it (see holdClock).
     await page.clock.install();
-    await page.goto('/investor/coach');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coach' })).toBeVisible();
+    await openScreen(page, '/investor/coach', 'Coach');
   });
 
   test('is accessible, FAQ shown at start and gone after the first exchange', async ({ page }) => {
@@ -123,8 +123,7 @@ test.describe('Vault', () => {
     page.getByRole('list', { name: 'Documenti' }).getByRole('listitem');
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/investor/vault');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+    await openScreen(page, '/investor/vault', 'Vault');
   });
 
   test('lists documents with status and states the limits', async ({ page }) => {
@@ -203,8 +202,7 @@ test.describe('Vault', () => {
 
 test.describe('Altro', () => {
   test('shows every section, accessible', async ({ page }) => {
-    await page.goto('/investor/more');
-    await expect(page.getByRole('heading', { level: 1, name: 'Altro' })).toBeVisible();
+    await openScreen(page, '/investor/more', 'Altro');
     await expect(page).toHaveTitle('Altro · Traguardo');
     for (const name of [
       'Archivio documenti',

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@traguardo/ui/toast-durations';
 import { holdClock } from './clock';
+import { expectLinkTargets, expectTexts } from './expectations';
 import { expect, expectAccessible, test } from './fixtures';
 
 const TOAST_GONE_MS = TOAST_DURATION_MS + TOAST_REMOVE_DELAY_MS;
@@ -92,22 +93,12 @@ test.describe('investor Home', () => {
     }
 
     const quick = page.getByRole('navigation', { name: 'Azioni rapide' });
-    await expect(quick.getByRole('link', { name: 'Collega banca' })).toHaveAttribute(
-      'href',
-      '/investor/accounts',
-    );
-    await expect(quick.getByRole('link', { name: 'Nuovo obiettivo' })).toHaveAttribute(
-      'href',
-      '/investor/goals',
-    );
-    await expect(quick.getByRole('link', { name: 'Chiedi al coach' })).toHaveAttribute(
-      'href',
-      '/investor/coach',
-    );
-    await expect(quick.getByRole('link', { name: 'Altro' })).toHaveAttribute(
-      'href',
-      '/investor/more',
-    );
+    await expectLinkTargets(quick, [
+      ['Collega banca', '/investor/accounts'],
+      ['Nuovo obiettivo', '/investor/goals'],
+      ['Chiedi al coach', '/investor/coach'],
+      ['Altro', '/investor/more'],
+    ]);
 
     const month = page.getByRole('region', { name: 'Questo mese' });
     await expect(month).toContainText(/Entrate\s*6\.570\s€/);
@@ -149,10 +140,12 @@ test.describe('Conti', () => {
     const list = page.getByRole('list', { name: 'Elenco dei conti' }).getByRole('listitem');
     await expect(list).toHaveCount(7);
     const first = list.filter({ hasText: 'Conto Corrente XME' });
-    await expect(first).toContainText('Intesa Sanpaolo');
-    await expect(first).toContainText('Conto corrente');
-    await expect(first).toContainText(/6\.850\s€/);
-    await expect(first).toContainText('Aggiornato il 14/12/2024');
+    await expectTexts(first, [
+      'Intesa Sanpaolo',
+      'Conto corrente',
+      /6\.850\s€/,
+      'Aggiornato il 14/12/2024',
+    ]);
     await expect(list.filter({ hasText: 'Mutuo prima casa' })).toContainText(/-145\.000\s€/);
 
     await expect(page.getByText(/4,2%\s*APY/).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 import { storedUnder } from './storage';
 import { chooseVaultFile } from './vault';
 
@@ -322,6 +323,11 @@ const sampleGoals = async (page: Page) => {
   await expect(goalCard(page, 'Pensione serena')).toBeVisible();
 };
 
+/** The sample plan is the balanced one. */
+const samplePlan = async (page: Page) => {
+  await expect(page.getByRole('radio', { name: /Bilanciato/ })).toBeChecked();
+};
+
 const badValues: BadValue[] = [
   {
     what: 'truncated JSON in the goals',
@@ -361,9 +367,7 @@ const badValues: BadValue[] = [
     key: PLAN_KEY,
     value: JSON.stringify({ state: { selectedPlanId: 'growth' }, version: 2 }),
     path: '/investor/invest',
-    showsSample: async (page) => {
-      await expect(page.getByRole('radio', { name: /Bilanciato/ })).toBeChecked();
-    },
+    showsSample: samplePlan,
   },
   {
     what: 'an older version with no migration (0) of the documents',
@@ -379,9 +383,7 @@ const badValues: BadValue[] = [
     key: PLAN_KEY,
     value: JSON.stringify({ state: { selectedPlanId: 'azzardo' }, version: 1 }),
     path: '/investor/invest',
-    showsSample: async (page) => {
-      await expect(page.getByRole('radio', { name: /Bilanciato/ })).toBeChecked();
-    },
+    showsSample: samplePlan,
   },
   {
     what: 'two documents with the same id',
@@ -461,8 +463,7 @@ test.describe('bad stored data never breaks the app', () => {
 
   for (const bad of badValues) {
     test(`${bad.what}: sample data, notice, original kept`, async ({ page }) => {
-      await page.goto('/investor/more');
-      await expect(page.getByRole('heading', { level: 1, name: 'Altro' })).toBeVisible();
+      await openScreen(page, '/investor/more', 'Altro');
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
         key: bad.key,
         value: bad.value,

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openGoalTemplates } from './goal-templates';
 
 async function expectChart(page: Page, title: string) {
   await expect(page.getByRole('img', { name: title })).toBeAttached();
@@ -73,17 +74,11 @@ test.describe('Obiettivi', () => {
   for (const t of templates) {
     test(`choosing "${t.name}" adds a goal with its contribution and date`, async ({ page }) => {
       await page.goto('/investor/goals');
-      const cards = page.getByRole('article');
-      await expect(page.getByRole('article', { name: 'Casa al mare in Liguria' })).toBeVisible();
-      const before = await cards.count();
-      await page.getByRole('button', { name: 'Aggiungi obiettivo' }).click();
-      await page
-        .getByRole('region', { name: 'Scegli un modello' })
-        .getByRole('button', { name: new RegExp(`^${t.name}`) })
-        .click();
+      const { cards, before, picker } = await openGoalTemplates(page);
+      await picker.getByRole('button', { name: new RegExp(`^${t.name}`) }).click();
 
       await expect(page.getByText('Obiettivo aggiunto!')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Scegli un modello' })).toHaveCount(0);
+      await expect(picker).toHaveCount(0);
       await expect(cards).toHaveCount(before + 1);
       const added = cards.last();
       await expect(added).toContainText(t.name);

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { holdClock } from './clock';
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 
 const simulator = (page: Page) => page.getByRole('region', { name: 'Simulatore', exact: true });
 const results = (page: Page) => page.getByRole('region', { name: 'Risultati della simulazione' });
@@ -211,8 +212,7 @@ test.describe('Coach with the investor’s figures', () => {
     // machine it may not. So the page's clock stands still until the simulation's worker has
     // finished (and closed), then moves on by the typing time.
     await page.clock.install();
-    await page.goto('/investor/coach');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coach' })).toBeVisible();
+    await openScreen(page, '/investor/coach', 'Coach');
     await holdClock(page);
     const simulated = page
       .waitForEvent('worker', { timeout: SIMULATION_TIMEOUT })

@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { openScreen } from './navigation';
 
 test.describe('landing', () => {
   test('shows the title, tagline, demo badge and both role cards', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Traguardo' })).toBeVisible();
+    await openScreen(page, '/', 'Traguardo');
     await expect(page.getByText('La tua piattaforma di pianificazione finanziaria')).toBeVisible();
     await expect(page.getByText('Versione Demo - Dati Simulati')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, expectReadable, test } from './fixtures';
+import { openGoalTemplates } from './goal-templates';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 const apps = [
@@ -116,15 +117,8 @@ test.describe('offline after one visit', () => {
     await page.goto('/investor/goals');
     await waitForServiceWorker(page);
     // Saved data: a goal added online is still there offline.
-    const goals = page.getByRole('article');
-    await expect(page.getByRole('article', { name: 'Casa al mare in Liguria' })).toBeVisible();
-    const before = await goals.count();
-    await page.getByRole('button', { name: 'Aggiungi obiettivo' }).click();
-    await page
-      .getByRole('region', { name: 'Scegli un modello' })
-      .getByRole('button')
-      .first()
-      .click();
+    const { cards: goals, before, picker } = await openGoalTemplates(page);
+    await picker.getByRole('button').first().click();
     await expect(goals).toHaveCount(before + 1);
 
     await context.setOffline(true);

@@ -7,7 +7,7 @@
 // BENCH_CLIENTS (10000), BENCH_RUNS (5 for the CSV; the PDF gets BENCH_PDF_RUNS, 3),
 // BENCH_PORT (4302), CHROME_PATH and BENCH_SKIP_BUILD=1 (reuse dist-scale-<n>) override.
 /* global window, document, HTMLAnchorElement */
-import { launchChromium } from './bench/chromium.mjs';
+import { inBenchContext, launchChromium } from './bench/chromium.mjs';
 import { median } from './bench/median.mjs';
 import { buildScaleApps, run, scaleDistDir } from './bench/scale-build.mjs';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
@@ -60,16 +60,9 @@ function installBenchHelpers() {
 }
 
 async function measure(browser) {
-  const context = await browser.newContext({
-    // Not a test: generous ceilings on a busy machine.
-    viewport: { width: 1280, height: 800 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(installBenchHelpers);
   const samples = { csv: [], pdf: [] };
-  try {
+  const options = { initScript: installBenchHelpers, acceptDownloads: true };
+  await inBenchContext(browser, options, async (context) => {
     const vitals = await context.newPage();
     await vitals.goto(`${base}/advisor/vitals`);
     await vitals
@@ -90,6 +83,7 @@ async function measure(browser) {
 
     const reports = await context.newPage();
     await reports.goto(`${base}/advisor/reports`);
+    // Not a test: generous ceilings on a busy machine.
     await reports.getByRole('button', { name: 'Genera PDF' }).waitFor({ timeout: 300_000 });
     await reports.waitForLoadState('networkidle'); // the PDF worker, as the CSV one, starts idle
     for (let i = 0; i < pdfRuns; i++) {
@@ -99,9 +93,7 @@ async function measure(browser) {
       console.error('pdf', samples.pdf.at(-1));
     }
     await reports.close();
-  } finally {
-    await context.close();
-  }
+  });
   return samples;
 }
 

@@ -7,7 +7,7 @@
 // BENCH_PORT (default 4301) and CHROME_PATH (default /usr/bin/chromium) override.
 // The functions handed to the page (installBenchHelpers, page.evaluate) run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
-import { launchChromium } from './bench/chromium.mjs';
+import { inBenchContext, launchChromium } from './bench/chromium.mjs';
 import { median } from './bench/median.mjs';
 import { buildScaleApps, run, scaleDistDir } from './bench/scale-build.mjs';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
@@ -122,15 +122,9 @@ function installBenchHelpers() {
 }
 
 async function measureSize(browser, size) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
-  await context.addInitScript(installBenchHelpers);
   const clientCount = new Intl.NumberFormat('it-IT').format(size);
   const samples = { firstRender: [], filterSwitch: [], keystroke: [] };
-  try {
+  await inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();
       await page.goto(`${base}/advisor/vitals`);
@@ -162,9 +156,7 @@ async function measureSize(browser, size) {
       samples.keystroke.push(await list.evaluate(() => window.__bench.keystroke));
     }
     await list.close();
-  } finally {
-    await context.close();
-  }
+  });
   return samples;
 }
 

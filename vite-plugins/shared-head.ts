@@ -1,4 +1,5 @@
-import { type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
+import { type Plugin } from 'vite';
+import { headTags } from './head-tags';
 import { THEME_COLOR } from './pwa';
 
 /** What the three apps' pages say about the product, in search results and link previews. */
@@ -11,29 +12,19 @@ const DESCRIPTION =
  * each index.html keeps only its own title (issue 16: the three heads were copies).
  */
 export function sharedHead(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'traguardo:shared-head',
-    configResolved(resolved) {
-      config = resolved;
+  return headTags('traguardo:shared-head', 'pre', (base) => [
+    { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+    {
+      tag: 'meta',
+      attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      injectTo: 'head',
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (): HtmlTagDescriptor[] => [
-        { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
-        {
-          tag: 'meta',
-          attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
-          injectTo: 'head',
-        },
-        { tag: 'meta', attrs: { name: 'description', content: DESCRIPTION }, injectTo: 'head' },
-        { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
-        {
-          tag: 'link',
-          attrs: { rel: 'icon', type: 'image/svg+xml', href: `${config.base}favicon.svg` },
-          injectTo: 'head',
-        },
-      ],
+    { tag: 'meta', attrs: { name: 'description', content: DESCRIPTION }, injectTo: 'head' },
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+    {
+      tag: 'link',
+      attrs: { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` },
+      injectTo: 'head',
     },
-  };
+  ]);
 }

@@ -1,5 +1,6 @@
-import { type Plugin, type ResolvedConfig } from 'vite';
+import { type Plugin } from 'vite';
 import { THEME_STORAGE_KEY } from '../packages/domain/src/theme';
+import { headTags } from './head-tags';
 
 /**
  * Puts the pre-paint theme script (packages/ui/public/theme-init.js, copied into every
@@ -8,21 +9,11 @@ import { THEME_STORAGE_KEY } from '../packages/domain/src/theme';
  * the domain.
  */
 export function themeInit(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'traguardo:theme-init',
-    configResolved(resolved) {
-      config = resolved;
+  return headTags('traguardo:theme-init', 'post', (base) => [
+    {
+      tag: 'script',
+      attrs: { src: `${base}theme-init.js`, 'data-storage-key': THEME_STORAGE_KEY },
+      injectTo: 'head-prepend',
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [
-        {
-          tag: 'script',
-          attrs: { src: `${config.base}theme-init.js`, 'data-storage-key': THEME_STORAGE_KEY },
-          injectTo: 'head-prepend',
-        },
-      ],
-    },
-  };
+  ]);
 }

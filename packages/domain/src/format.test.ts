@@ -48,79 +48,132 @@ describe('formatEuro', () => {
   );
 });
 
-describe('formatEuroCents', () => {
-  it.each([
-    [1234.5, `1.234,50${NBSP}€`],
-    [12345.678, `12.345,68${NBSP}€`],
-    [-86.4, `-86,40${NBSP}€`],
-    [0, `0,00${NBSP}€`],
-    [-0.001, `0,00${NBSP}€`],
-    [Number.NaN, `0,00${NBSP}€`],
-  ])('%d → %s', (value, text) => {
-    expect(formatEuroCents(value)).toBe(text);
-  });
-});
+/** A one-argument formatter and its table of value → the text a user reads. */
+type FormatterCases = {
+  name: string;
+  rule: string;
+  format: (value: number) => string;
+  cases: [value: number, text: string][];
+};
 
-describe('formatNumber and formatDecimal', () => {
-  it('groups from four digits and rounds', () => {
-    expect(formatNumber(12000)).toBe('12.000');
-    expect(formatNumber(1234)).toBe('1.234');
-    expect(formatNumber(2.5)).toBe('3');
-    expect(formatNumber(Number.NaN)).toBe('0');
-  });
-
-  it('always shows one decimal with a comma', () => {
-    expect(formatDecimal(4.25)).toBe('4,3');
-    expect(formatDecimal(7)).toBe('7,0');
-    expect(formatDecimal(-0.04)).toBe('0,0');
-    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('0,0');
-  });
-});
-
-describe('formatPercent', () => {
-  it.each([
-    [20, '20%'],
-    [0, '0%'],
-    [78, '78%'],
-    [100, '100%'],
-    [23.5, '24%'],
-    [-5, '-5%'],
-    [1234, '1.234%'],
-    [Number.NaN, '0%'],
-  ])('%d → %s', (value, text) => {
-    expect(formatPercent(value)).toBe(text);
-  });
-});
-
-describe('formatPercentOneDecimal', () => {
-  it.each([
-    [4.2, '4,2%'],
-    [7.2, '7,2%'],
-    [0.35, '0,4%'],
-    [0, '0,0%'],
-    [-1.25, '-1,3%'],
-    [Number.NEGATIVE_INFINITY, '0,0%'],
-  ])('%d → %s', (value, text) => {
-    expect(formatPercentOneDecimal(value)).toBe(text);
-  });
-});
-
-describe('chart axis ticks', () => {
-  it('shows thousands of euro as k €', () => {
-    expect(formatAxisThousands(125000)).toBe('125k €');
-    expect(formatAxisThousands(350680)).toBe('351k €');
-    expect(formatAxisThousands(1234567)).toBe('1.235k €');
-    expect(formatAxisThousands(12345678)).toBe('12.346k €');
-    expect(formatAxisThousands(0)).toBe('0k €');
-    expect(formatAxisThousands(-400)).toBe('0k €');
-    expect(formatAxisThousands(Number.NaN)).toBe('0k €');
-  });
-
-  it('shows millions of euro with one decimal for the AUM axis', () => {
-    expect(formatAxisMillions(12500000)).toBe('12,5 M€');
-    expect(formatAxisMillions(9135500)).toBe('9,1 M€');
-    expect(formatAxisMillions(0)).toBe('0,0 M€');
-    expect(formatAxisMillions(Number.POSITIVE_INFINITY)).toBe('0,0 M€');
+describe.each<FormatterCases>([
+  {
+    name: 'formatEuroCents',
+    rule: 'shows euro with two decimals',
+    format: formatEuroCents,
+    cases: [
+      [1234.5, `1.234,50${NBSP}€`],
+      [12345.678, `12.345,68${NBSP}€`],
+      [-86.4, `-86,40${NBSP}€`],
+      [0, `0,00${NBSP}€`],
+      [-0.001, `0,00${NBSP}€`],
+      [Number.NaN, `0,00${NBSP}€`],
+    ],
+  },
+  {
+    name: 'formatPercent',
+    rule: 'shows a 0–100 percent without decimals',
+    format: formatPercent,
+    cases: [
+      [20, '20%'],
+      [0, '0%'],
+      [78, '78%'],
+      [100, '100%'],
+      [23.5, '24%'],
+      [-5, '-5%'],
+      [1234, '1.234%'],
+      [Number.NaN, '0%'],
+    ],
+  },
+  {
+    name: 'formatPercentOneDecimal',
+    rule: 'shows a 0–100 percent with one decimal',
+    format: formatPercentOneDecimal,
+    cases: [
+      [4.2, '4,2%'],
+      [7.2, '7,2%'],
+      [0.35, '0,4%'],
+      [0, '0,0%'],
+      [-1.25, '-1,3%'],
+      [Number.NEGATIVE_INFINITY, '0,0%'],
+    ],
+  },
+  {
+    name: 'formatFileSize',
+    rule: 'shows bytes in the largest unit that fits',
+    format: formatFileSize,
+    cases: [
+      [0, '0 B'],
+      [1023, '1.023 B'],
+      [1024, '1,0 KB'],
+      [1536000, '1,5 MB'],
+      [1024 * 1024, '1,0 MB'],
+      [5e9, '4,7 GB'],
+      [-5, '0 B'],
+      [Number.NaN, '0 B'],
+    ],
+  },
+  {
+    name: 'formatNumber',
+    rule: 'groups from four digits and rounds',
+    format: formatNumber,
+    cases: [
+      [12000, '12.000'],
+      [1234, '1.234'],
+      [2.5, '3'],
+      [Number.NaN, '0'],
+    ],
+  },
+  {
+    name: 'formatDecimal',
+    rule: 'always shows one decimal with a comma',
+    format: formatDecimal,
+    cases: [
+      [4.25, '4,3'],
+      [7, '7,0'],
+      [-0.04, '0,0'],
+      [Number.POSITIVE_INFINITY, '0,0'],
+    ],
+  },
+  {
+    name: 'formatAxisThousands',
+    rule: 'shows thousands of euro as k €',
+    format: formatAxisThousands,
+    cases: [
+      [125000, '125k €'],
+      [350680, '351k €'],
+      [1234567, '1.235k €'],
+      [12345678, '12.346k €'],
+      [0, '0k €'],
+      [-400, '0k €'],
+      [Number.NaN, '0k €'],
+    ],
+  },
+  {
+    name: 'formatAxisMillions',
+    rule: 'shows millions of euro with one decimal for the AUM axis',
+    format: formatAxisMillions,
+    cases: [
+      [12500000, '12,5 M€'],
+      [9135500, '9,1 M€'],
+      [0, '0,0 M€'],
+      [Number.POSITIVE_INFINITY, '0,0 M€'],
+    ],
+  },
+  {
+    name: 'formatCharacterCount',
+    rule: 'says carattere for one and caratteri otherwise',
+    format: formatCharacterCount,
+    cases: [
+      [1, '1 carattere'],
+      [0, '0 caratteri'],
+      [3, '3 caratteri'],
+      [12000, '12.000 caratteri'],
+    ],
+  },
+])('$name $rule', ({ format, cases }) => {
+  it.each(cases)('%d → %s', (value, text) => {
+    expect(format(value)).toBe(text);
   });
 });
 
@@ -151,21 +204,6 @@ describe('dates (time zone Europe/Rome, see the test script)', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 B'],
-    [1023, '1.023 B'],
-    [1024, '1,0 KB'],
-    [1536000, '1,5 MB'],
-    [1024 * 1024, '1,0 MB'],
-    [5e9, '4,7 GB'],
-    [-5, '0 B'],
-    [Number.NaN, '0 B'],
-  ])('%d bytes → %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
-  });
-});
-
 describe('formatFeePercent', () => {
   it('keeps the second decimal that decides the fee target', () => {
     expect(formatFeePercent(0.45)).toBe('0,45%');
@@ -174,15 +212,6 @@ describe('formatFeePercent', () => {
 
   it('never prints NaN', () => {
     expect(formatFeePercent(Number.NaN)).toBe('0,00%');
-  });
-});
-
-describe('formatCharacterCount', () => {
-  it('says carattere for one and caratteri otherwise', () => {
-    expect(formatCharacterCount(1)).toBe('1 carattere');
-    expect(formatCharacterCount(0)).toBe('0 caratteri');
-    expect(formatCharacterCount(3)).toBe('3 caratteri');
-    expect(formatCharacterCount(12000)).toBe('12.000 caratteri');
   });
 });
 

@@ -79,20 +79,19 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Euro without decimals: `1234567` → `1.234.567 €`. */
-export function formatEuro(value: number): string {
-  return euro0.format(finite(value));
+/** A number formatter that never prints NaN or ∞: a value that is not finite reads as 0. */
+function finiteFormatter(format: Intl.NumberFormat): (value: number) => string {
+  return (value) => format.format(finite(value));
 }
+
+/** Euro without decimals: `1234567` → `1.234.567 €`. */
+export const formatEuro = finiteFormatter(euro0);
 
 /** Euro with two decimals, for the budget page: `1234.5` → `1.234,50 €`. */
-export function formatEuroCents(value: number): string {
-  return euro2.format(finite(value));
-}
+export const formatEuroCents = finiteFormatter(euro2);
 
 /** A plain number, no decimals: `12000` → `12.000`. */
-export function formatNumber(value: number): string {
-  return number0.format(finite(value));
-}
+export const formatNumber = finiteFormatter(number0);
 
 const plural = new Intl.PluralRules(LOCALE);
 
@@ -110,32 +109,29 @@ export function formatCharacterCount(count: number): string {
 }
 
 /** A number with one decimal: `4.25` → `4,3`. */
-export function formatDecimal(value: number): string {
-  return number1.format(finite(value));
-}
+export const formatDecimal = finiteFormatter(number1);
 
 // 0.35 / 100 is 0.0034999…, which would round to '0,3%': drop the binary tail first.
 function toFraction(percent: number): number {
   return Number((finite(percent) / 100).toPrecision(15));
 }
 
-/** A percent given as 0–100, no decimals: `20` → `20%`. */
-export function formatPercent(value: number): string {
-  return percent0.format(toFraction(value));
+/** A formatter for a percent given as 0–100 (Intl's percent style expects a fraction). */
+function percentFormatter(format: Intl.NumberFormat): (value: number) => string {
+  return (value) => format.format(toFraction(value));
 }
 
+/** A percent given as 0–100, no decimals: `20` → `20%`. */
+export const formatPercent = percentFormatter(percent0);
+
 /** A percent given as 0–100, one decimal: `4.2` → `4,2%`. */
-export function formatPercentOneDecimal(value: number): string {
-  return percent1.format(toFraction(value));
-}
+export const formatPercentOneDecimal = percentFormatter(percent1);
 
 /**
  * A percent given as 0–100, two decimals, for investment fees: `0.45` → `0,45%`. Fees
  * differ in the second decimal (0,45% meets the 0,5% target, 0,55% does not).
  */
-export function formatFeePercent(value: number): string {
-  return percent2.format(toFraction(value));
-}
+export const formatFeePercent = percentFormatter(percent2);
 
 /** Chart axis tick in thousands of euro: `125000` → `125k €`. */
 export function formatAxisThousands(value: number): string {

@@ -21,30 +21,28 @@ const valid: SettingsFieldValues = {
   secondaryColor: '#10B981',
 };
 
-describe('isValidEmail', () => {
-  it.each(['a@b.it', 'nome.cognome@studio-rossi.com', '  x@y.eu  '])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
+// Both checks are yes/no on one text: a table of what each accepts and rejects.
+describe.each([
+  {
+    name: 'isValidEmail',
+    check: isValidEmail,
+    accepts: ['a@b.it', 'nome.cognome@studio-rossi.com', '  x@y.eu  '],
+    rejects: ['', 'marco', 'marco.studio.it', 'marco@', '@studio.it', 'marco@studio', 'a b@c.it'],
+  },
+  {
+    name: 'isHexColor',
+    check: isHexColor,
+    accepts: ['#000000', '#ffffff', '#1E40AF'],
+    rejects: ['', '1e40af', '#fff', '#1e40af0', '#12345g', 'blu', 'rgb(0,0,0)'],
+  },
+])('$name', ({ check, accepts, rejects }) => {
+  it.each(accepts)('accepts %j', (text) => {
+    expect(check(text)).toBe(true);
   });
 
-  it.each(['', 'marco', 'marco.studio.it', 'marco@', '@studio.it', 'marco@studio', 'a b@c.it'])(
-    'rejects %j',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
-});
-
-describe('isHexColor', () => {
-  it.each(['#000000', '#ffffff', '#1E40AF'])('accepts %s', (color) => {
-    expect(isHexColor(color)).toBe(true);
+  it.each(rejects)('rejects %j', (text) => {
+    expect(check(text)).toBe(false);
   });
-
-  it.each(['', '1e40af', '#fff', '#1e40af0', '#12345g', 'blu', 'rgb(0,0,0)'])(
-    'rejects %j',
-    (color) => {
-      expect(isHexColor(color)).toBe(false);
-    },
-  );
 });
 
 describe('validateSettings', () => {
