@@ -1,4 +1,4 @@
-import type { Preview } from '@storybook/react-vite';
+import { definePreview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import './preview.css';
 
@@ -10,7 +10,12 @@ const frames: Partial<Record<string, string>> = {
   tall: 'min-h-40',
 };
 
-const preview: Preview = {
+// CSF Factories: every story file builds its meta with `preview.meta({...})` and its stories
+// with `meta.story({...})`, so the stories' types come from here (no Meta/StoryObj boilerplate).
+// Storybook 10.6's `meta()` widens a literal arg ('euro-k' → string) and then forgets every
+// meta arg (storybook#32829, fixed after 10.6.7): such args are written `'euro-k' as const`.
+export default definePreview({
+  addons: [],
   // A toolbar switch shows every story in the light and the dark theme (theme.css reads
   // data-theme on <html>, as theme-init.js sets it in the apps).
   globalTypes: {
@@ -58,6 +63,4 @@ const preview: Preview = {
     controls: { expanded: true },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

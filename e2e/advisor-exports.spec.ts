@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, expectAccessible, test } from './fixtures';
 import { readPdfText } from './pdf-text';
+import { CLIENT_CSV_HEADERS } from '@traguardo/domain/clients-csv';
 
 /** Today in the page's calendar (Playwright runs it in Europe/Rome). */
 function today(options: Intl.DateTimeFormatOptions): string {
@@ -115,17 +116,7 @@ test.describe('Esporta', () => {
       skipEmptyLines: true,
     });
     const [header, ...rows] = parsed.data;
-    expect(header).toEqual([
-      'Nome',
-      'Email',
-      'Stato',
-      'Patrimonio netto (€)',
-      'Tasso di risparmio (%)',
-      'Fondo emergenza (mesi)',
-      'Costi investimento (%)',
-      'Gap assicurativo (%)',
-      'Ultimo contatto',
-    ]);
+    expect(header).toEqual(CLIENT_CSV_HEADERS);
     expect(rows.map((row) => row[0])).toEqual(shown);
     for (const row of rows) {
       expect(row[2]).toBe('Attenzione');

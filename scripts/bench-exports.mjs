@@ -7,49 +7,17 @@
 // BENCH_CLIENTS (10000), BENCH_RUNS (5 for the CSV; the PDF gets BENCH_PDF_RUNS, 3),
 // BENCH_PORT (4302), CHROME_PATH and BENCH_SKIP_BUILD=1 (reuse dist-scale-<n>) override.
 /* global window, document, HTMLAnchorElement */
-import { execFileSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench/chromium.mjs';
+import { median } from './bench/median.mjs';
+import { buildScaleApps, run, scaleDistDir } from './bench/scale-build.mjs';
+import { serveBuilds } from './lighthouse/serve-builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const size = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const csvRuns = Number(process.env.BENCH_RUNS ?? 5);
 const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4302);
 const base = `http://localhost:${port}`;
-const distDir = `dist-scale-${size}`;
 const targets = { csv: 300, pdf: 5000, longestTask: 200 };
-
-function run(command, args, env = {}) {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-function build() {
-  for (const app of ['landing', 'investor', 'advisor']) {
-    run('pnpm', ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir', distDir], {
-      ...(app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(size) } : {}),
-    });
-  }
-}
-
-async function serve() {
-  const server = spawn('node', ['scripts/serve.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: distDir, PORT: String(port) },
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) throw new Error(`serve.mjs è terminato (${server.exitCode})`);
-    const ok = await fetch(`${base}/advisor/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill();
-  throw new Error(`Il server su ${base} non risponde`);
-}
 
 /** Runs in the page before its scripts: long tasks, and the moment a download starts. */
 function installBenchHelpers() {
@@ -137,29 +105,20 @@ async function measure(browser) {
   return samples;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const ms = (value) => `${value.toFixed(0)} ms`;
 
 run('bash', ['scripts/ensure-chromium.sh']);
-if (process.env.BENCH_SKIP_BUILD !== '1') build();
+if (process.env.BENCH_SKIP_BUILD !== '1') buildScaleApps(size);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let samples;
-const server = await serve();
+const server = await serveBuilds({ port, distDir: scaleDistDir(size) });
 try {
   console.error(`misuro le esportazioni con ${size} clienti…`);
   samples = await measure(browser);
 } finally {
-  server.kill();
+  await server.stop();
   await browser.close();
 }
 

@@ -9,8 +9,9 @@
 /* global window */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
+import { launchChromium } from './bench/chromium.mjs';
+import { median } from './bench/median.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4303);
@@ -57,12 +58,6 @@ function monthlyField(page) {
     .getByRole('textbox', { name: 'Versamento mensile (€)' });
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** Runs in the page: keeps every event entry that belongs to an interaction. */
 function observeInteractions() {
   window.benchEvents = [];
@@ -99,10 +94,7 @@ async function measure(context, scenario) {
 
 execFileSync('pnpm', ['build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
 const server = await serveBuilds({ port, distDir: 'dist' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 const rows = [];
 try {
   const context = await browser.newContext({

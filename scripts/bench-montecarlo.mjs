@@ -13,9 +13,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
+import { launchChromium } from './bench/chromium.mjs';
+import { median } from './bench/median.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/bench-montecarlo');
@@ -39,12 +40,6 @@ function input(paths) {
     paths,
     seed: 20_240_601,
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function bundle() {
@@ -103,10 +98,7 @@ function serve() {
 
 async function timeBrowser() {
   const server = await serve();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
@@ -171,10 +163,7 @@ async function timeKeystrokes() {
   execFileSync('pnpm', ['build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
   const appPort = port + 1;
   const server = await serveBuilds({ port: appPort, distDir: 'dist' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${appPort}/investor/invest`);

@@ -7,11 +7,11 @@
 // BENCH_PORT (default 4301) and CHROME_PATH (default /usr/bin/chromium) override.
 // The functions handed to the page (installBenchHelpers, page.evaluate) run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
-import { execFileSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench/chromium.mjs';
+import { median } from './bench/median.mjs';
+import { buildScaleApps, run, scaleDistDir } from './bench/scale-build.mjs';
+import { serveBuilds } from './lighthouse/serve-builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const base = `http://localhost:${port}`;
 const SIZES = [1_000, 10_000];
@@ -29,39 +29,6 @@ const metrics = [
   { key: 'filterSwitch', label: 'cambio di filtro (Vitali)', target: 100 },
   { key: 'keystroke', label: 'tasto nella ricerca (Clienti)', target: 50 },
 ];
-
-function run(command, args, env = {}) {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-function build(size) {
-  for (const app of ['landing', 'investor', 'advisor']) {
-    run(
-      'pnpm',
-      ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir', `dist-scale-${size}`],
-      { ...(app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(size) } : {}) },
-    );
-  }
-}
-
-async function serve(size) {
-  const server = spawn('node', ['scripts/serve.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: `dist-scale-${size}`, PORT: String(port) },
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) throw new Error(`serve.mjs è terminato (${server.exitCode})`);
-    const ok = await fetch(`${base}/advisor/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill();
-  throw new Error(`Il server su ${base} non risponde`);
-}
 
 /** Runs in the page before its scripts: waits for what the user sees, then for a paint. */
 function installBenchHelpers() {
@@ -201,31 +168,22 @@ async function measureSize(browser, size) {
   return samples;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 run('bash', ['scripts/ensure-chromium.sh']);
-for (const size of SIZES) build(size);
+for (const size of SIZES) buildScaleApps(size);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const results = {};
 try {
   for (const size of SIZES) {
-    const server = await serve(size);
+    const server = await serveBuilds({ port, distDir: scaleDistDir(size) });
     try {
       console.error(`misuro con ${size} clienti…`);
       results[size] = await measureSize(browser, size);
     } finally {
-      server.kill();
+      await server.stop();
     }
   }
 } finally {

@@ -1,13 +1,8 @@
 // Medians of several Lighthouse runs of one page, the targets (issues 11 and 20) and the table.
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median } from '../bench/median.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Per-column medians of the runs, plus the audits that cost points in the median run. */
 export function summarize(route, lhrs) {

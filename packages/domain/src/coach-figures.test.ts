@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coachAnswer, coachFiguresLine, formatProbability, type CoachFacts } from './coach-figures';
-import { type Goal } from './entities';
+import { createGoal } from './testing/factories';
 
-const goal = (overrides: Partial<Goal>): Goal => ({
-  id: 'g',
-  name: 'Obiettivo',
-  target: 80000,
-  current: 18400,
-  targetDate: '2029-06-30',
-  category: 'home',
-  progress: 23,
-  monthlyContribution: 1000,
-  ...overrides,
-});
-
-const pensionGoal = goal({
-  name: 'Pensione serena',
-  category: 'retirement',
-  progress: 11,
-  current: 42300,
-  target: 400000,
-  targetDate: '2050-12-31',
-});
+const pensionGoal = createGoal({ name: 'Pensione serena', category: 'retirement', progress: 11 });
 
 const facts: CoachFacts = {
   savingsRate: 16,
@@ -30,7 +11,7 @@ const facts: CoachFacts = {
     goal: pensionGoal,
     simulation: { probability: 0.4237, planName: 'Bilanciato' },
   },
-  home: goal({ name: 'Casa al mare in Liguria' }),
+  home: createGoal({ name: 'Casa al mare in Liguria', progress: 23 }),
   tax: { year: 2025, estimatedTax: 16850, expectedRefund: 640 },
 };
 

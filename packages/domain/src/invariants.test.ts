@@ -3,25 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountBalanceTone } from './accounts';
 import { budgetBar } from './budget';
-import { type AccountType } from './entities';
 import * as format from './format';
 import { goalProgress, goalProgressColor } from './goals';
 import { indicatorHealth } from './health';
 import { badgeText, progressFill } from './progress';
 import { savingsRate } from './savings';
+import { accountTypeSchema } from './schemas';
 import { createTransaction } from './testing/factories';
 
 // Every double, NaN and ±Infinity included.
 const anyNumber = fc.double();
 const HEALTH = ['green', 'yellow', 'red'];
-const ACCOUNT_TYPES: readonly AccountType[] = [
-  'checking',
-  'savings',
-  'credit',
-  'investment',
-  'pension',
-  'mortgage',
-];
 
 describe('progress fill', () => {
   it('is always within [0, 100], whatever value and max', () => {
@@ -83,7 +75,7 @@ describe('colour rules', () => {
 
   it('account tone is always one of the four tones, debts always debt', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ACCOUNT_TYPES), anyNumber, (type, balance) => {
+      fc.property(fc.constantFrom(...accountTypeSchema.options), anyNumber, (type, balance) => {
         const tone = accountBalanceTone({ type, balance });
         expect(['debt', 'good', 'neutral', 'warning']).toContain(tone);
         expect(tone === 'debt').toBe(type === 'credit' || type === 'mortgage');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type Goal } from './entities';
 import {
   goalSimulatorValues,
   parseItalianNumber,
@@ -8,6 +7,7 @@ import {
   validateSimulatorFields,
   yearsUntil,
 } from './simulator-form';
+import { createGoal } from './testing/factories';
 
 const valid = { capital: '98.500', monthly: '500', years: '20', target: '' };
 
@@ -73,16 +73,12 @@ describe('validateSimulatorFields', () => {
 });
 
 describe('goal values', () => {
-  const goal: Goal = {
-    id: 'g',
-    name: 'Pensione serena',
+  const goal = createGoal({
     target: 400000,
     current: 42300,
     targetDate: '2050-12-31',
-    category: 'retirement',
-    progress: 11,
     monthlyContribution: 350,
-  };
+  });
 
   it('fills the simulator with the goal and the years to its date', () => {
     expect(goalSimulatorValues(goal, new Date(2026, 10, 23))).toEqual({

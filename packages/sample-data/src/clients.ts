@@ -150,49 +150,35 @@ export const clients: readonly Client[] = [
   },
 ];
 
-function goal(id: string, name: string, current: number, target: number): AdvisorGoal {
-  return { id, name, current, target, progress: goalProgress(current, target) };
+type GoalFigures = readonly [name: string, current: number, target: number];
+
+/** A client's goals, numbered after the client's id (`c1-g1`, `c1-g2`, …). */
+function goalsOf(clientId: string, ...figures: readonly GoalFigures[]): readonly AdvisorGoal[] {
+  return figures.map(([name, current, target], index) => ({
+    id: `${clientId}-g${index + 1}`,
+    name,
+    current,
+    target,
+    progress: goalProgress(current, target),
+  }));
 }
 
 /** Each client's goals as the advisor sees them, keyed by client id. */
 export const clientGoals: Readonly<Record<string, readonly AdvisorGoal[]>> = {
-  c1: [
-    goal('c1-g1', 'Pensione anticipata', 612000, 750000),
-    goal('c1-g2', 'Università dei figli', 48000, 60000),
-  ],
-  c2: [
-    goal('c2-g1', 'Casa in montagna', 142000, 180000),
-    goal('c2-g2', 'Pensione', 310000, 400000),
-  ],
-  c3: [goal('c3-g1', 'Acquisto casa', 38000, 60000), goal('c3-g2', 'Pensione', 150000, 500000)],
-  c4: [goal('c4-g1', 'Fondo di emergenza', 3200, 15000), goal('c4-g2', 'Pensione', 42000, 300000)],
-  c5: [
-    goal('c5-g1', 'Indipendenza finanziaria', 1780000, 2000000),
-    goal('c5-g2', 'Barca a vela', 61000, 80000),
-  ],
-  c6: [
-    goal('c6-g1', 'Ristrutturazione casa', 24000, 45000),
-    goal('c6-g2', 'Pensione', 98000, 350000),
-  ],
-  c7: [
-    goal('c7-g1', 'Pensione', 420000, 500000),
-    goal('c7-g2', 'Viaggio intorno al mondo', 17000, 20000),
-  ],
-  c8: [
-    goal('c8-g1', 'Fondo di emergenza', 1100, 12000),
-    goal('c8-g2', 'Acquisto auto', 2500, 18000),
-  ],
-  c9: [
-    goal('c9-g1', 'Casa al lago', 95000, 150000),
-    goal('c9-g2', 'Istruzione dei figli', 21000, 40000),
-  ],
-  c10: [goal('c10-g1', 'Pensione', 820000, 900000), goal('c10-g2', 'Seconda casa', 160000, 200000)],
-  c11: [
-    goal('c11-g1', 'Estinzione debiti', 6000, 25000),
-    goal('c11-g2', 'Pensione', 35000, 300000),
-  ],
-  c12: [
-    goal('c12-g1', 'Acquisto casa', 31000, 70000),
-    goal('c12-g2', 'Viaggio in Australia', 7000, 12000),
-  ],
+  c1: goalsOf(
+    'c1',
+    ['Pensione anticipata', 612000, 750000],
+    ['Università dei figli', 48000, 60000],
+  ),
+  c2: goalsOf('c2', ['Casa in montagna', 142000, 180000], ['Pensione', 310000, 400000]),
+  c3: goalsOf('c3', ['Acquisto casa', 38000, 60000], ['Pensione', 150000, 500000]),
+  c4: goalsOf('c4', ['Fondo di emergenza', 3200, 15000], ['Pensione', 42000, 300000]),
+  c5: goalsOf('c5', ['Indipendenza finanziaria', 1780000, 2000000], ['Barca a vela', 61000, 80000]),
+  c6: goalsOf('c6', ['Ristrutturazione casa', 24000, 45000], ['Pensione', 98000, 350000]),
+  c7: goalsOf('c7', ['Pensione', 420000, 500000], ['Viaggio intorno al mondo', 17000, 20000]),
+  c8: goalsOf('c8', ['Fondo di emergenza', 1100, 12000], ['Acquisto auto', 2500, 18000]),
+  c9: goalsOf('c9', ['Casa al lago', 95000, 150000], ['Istruzione dei figli', 21000, 40000]),
+  c10: goalsOf('c10', ['Pensione', 820000, 900000], ['Seconda casa', 160000, 200000]),
+  c11: goalsOf('c11', ['Estinzione debiti', 6000, 25000], ['Pensione', 35000, 300000]),
+  c12: goalsOf('c12', ['Acquisto casa', 31000, 70000], ['Viaggio in Australia', 7000, 12000]),
 };

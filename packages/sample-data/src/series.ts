@@ -10,53 +10,43 @@ import {
 // 2024, January to December. Each series ends where the rest of the sample data is
 // (household net worth, December's transactions, goal progress, clients' AUM): tests keep it so.
 
+const MONTHS = ['Gen', 'Feb', 'Mar', 'Apr', 'Mag', 'Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic'];
+
+type MonthlyPoint<K extends string> = { month: string } & Record<K, number>;
+
+/**
+ * One point a month from columns of monthly values that end in December: twelve values
+ * start in January, six in July. A column shorter than the others leaves NaN, which the
+ * schema test refuses.
+ */
+function monthly<K extends string>(columns: Record<K, readonly number[]>): MonthlyPoint<K>[] {
+  const entries = Object.entries<readonly number[]>(columns);
+  const length = Math.max(...entries.map(([, values]) => values.length));
+  return MONTHS.slice(-length).map((month, index) => {
+    const values = entries.map(([key, column]) => [key, column[index] ?? Number.NaN]);
+    // Object.fromEntries types its keys as string: the keys are K's, one a column.
+    return { month, ...Object.fromEntries(values) } as MonthlyPoint<K>;
+  });
+}
+
 /** Household net worth (accounts plus the home), euro: +5,2% over the year. */
-export const netWorthSeries: readonly NetWorthPoint[] = [
-  { month: 'Gen', value: 333300 },
-  { month: 'Feb', value: 334500 },
-  { month: 'Mar', value: 336900 },
-  { month: 'Apr', value: 335600 },
-  { month: 'Mag', value: 338200 },
-  { month: 'Giu', value: 340100 },
-  { month: 'Lug', value: 342400 },
-  { month: 'Ago', value: 341300 },
-  { month: 'Set', value: 344000 },
-  { month: 'Ott', value: 346100 },
-  { month: 'Nov', value: 348000 },
-  { month: 'Dic', value: 350680 },
-];
+export const netWorthSeries: readonly NetWorthPoint[] = monthly({
+  value: [
+    333300, 334500, 336900, 335600, 338200, 340100, 342400, 341300, 344000, 346100, 348000, 350680,
+  ],
+});
 
 /** Monthly income and expenses (positive), euro. December includes the tredicesima. */
-export const cashFlowSeries: readonly CashFlowPoint[] = [
-  { month: 'Gen', income: 3200, expenses: 2710 },
-  { month: 'Feb', income: 3200, expenses: 2480 },
-  { month: 'Mar', income: 3350, expenses: 2560 },
-  { month: 'Apr', income: 3200, expenses: 2890 },
-  { month: 'Mag', income: 3200, expenses: 2420 },
-  { month: 'Giu', income: 3200, expenses: 2630 },
-  { month: 'Lug', income: 4850, expenses: 3120 },
-  { month: 'Ago', income: 3200, expenses: 3380 },
-  { month: 'Set', income: 3200, expenses: 2510 },
-  { month: 'Ott', income: 3200, expenses: 2470 },
-  { month: 'Nov', income: 3200, expenses: 2560 },
-  { month: 'Dic', income: 6570, expenses: 2635 },
-];
+export const cashFlowSeries: readonly CashFlowPoint[] = monthly({
+  income: [3200, 3200, 3350, 3200, 3200, 3200, 4850, 3200, 3200, 3200, 3200, 6570],
+  expenses: [2710, 2480, 2560, 2890, 2420, 2630, 3120, 3380, 2510, 2470, 2560, 2635],
+});
 
 /** Progress of the home and retirement goals, percent. */
-export const goalProgressSeries: readonly GoalProgressPoint[] = [
-  { month: 'Gen', casa: 8, pensione: 7 },
-  { month: 'Feb', casa: 9, pensione: 7 },
-  { month: 'Mar', casa: 11, pensione: 8 },
-  { month: 'Apr', casa: 12, pensione: 8 },
-  { month: 'Mag', casa: 13, pensione: 8 },
-  { month: 'Giu', casa: 15, pensione: 9 },
-  { month: 'Lug', casa: 16, pensione: 9 },
-  { month: 'Ago', casa: 17, pensione: 9 },
-  { month: 'Set', casa: 19, pensione: 10 },
-  { month: 'Ott', casa: 20, pensione: 10 },
-  { month: 'Nov', casa: 22, pensione: 11 },
-  { month: 'Dic', casa: 23, pensione: 11 },
-];
+export const goalProgressSeries: readonly GoalProgressPoint[] = monthly({
+  casa: [8, 9, 11, 12, 13, 15, 16, 17, 19, 20, 22, 23],
+  pensione: [7, 7, 8, 8, 8, 9, 9, 9, 10, 10, 11, 11],
+});
 
 /** Projected net worth by year in three scenarios, euro. */
 export const monteCarloSeries: readonly MonteCarloPoint[] = [
@@ -70,27 +60,12 @@ export const monteCarloSeries: readonly MonteCarloPoint[] = [
 ];
 
 /** Cumulative year-to-date return of the portfolio and of its benchmark, percent. */
-export const benchmarkSeries: readonly BenchmarkPoint[] = [
-  { month: 'Gen', portfolio: 1.2, benchmark: 1 },
-  { month: 'Feb', portfolio: 2.6, benchmark: 2.1 },
-  { month: 'Mar', portfolio: 4.1, benchmark: 3.5 },
-  { month: 'Apr', portfolio: 3.2, benchmark: 2.9 },
-  { month: 'Mag', portfolio: 4.5, benchmark: 3.8 },
-  { month: 'Giu', portfolio: 5.3, benchmark: 4.6 },
-  { month: 'Lug', portfolio: 5.9, benchmark: 5 },
-  { month: 'Ago', portfolio: 5.1, benchmark: 4.4 },
-  { month: 'Set', portfolio: 6.2, benchmark: 5.3 },
-  { month: 'Ott', portfolio: 6.8, benchmark: 5.9 },
-  { month: 'Nov', portfolio: 7.7, benchmark: 6.5 },
-  { month: 'Dic', portfolio: 8.4, benchmark: 7.1 },
-];
+export const benchmarkSeries: readonly BenchmarkPoint[] = monthly({
+  portfolio: [1.2, 2.6, 4.1, 3.2, 4.5, 5.3, 5.9, 5.1, 6.2, 6.8, 7.7, 8.4],
+  benchmark: [1, 2.1, 3.5, 2.9, 3.8, 4.6, 5, 4.4, 5.3, 5.9, 6.5, 7.1],
+});
 
 /** Assets under management of the advisor, euro, last six months. */
-export const aumTrend: readonly AumPoint[] = [
-  { month: 'Lug', aum: 8420000 },
-  { month: 'Ago', aum: 8385000 },
-  { month: 'Set', aum: 8610000 },
-  { month: 'Ott', aum: 8790000 },
-  { month: 'Nov', aum: 8960000 },
-  { month: 'Dic', aum: 9135500 },
-];
+export const aumTrend: readonly AumPoint[] = monthly({
+  aum: [8420000, 8385000, 8610000, 8790000, 8960000, 9135500],
+});

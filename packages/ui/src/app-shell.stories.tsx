@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { BarChart3, FileText, Settings, Users } from 'lucide-react';
 import { AppShell } from './app-shell';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
@@ -21,15 +21,11 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AppShell>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-export const WithHeaderActions: Story = {
+export const WithHeaderActions = meta.story({
   args: {
     headerActions: (
       <a href="/investor" className="text-sm font-medium text-brand-700 underline">
@@ -37,4 +33,4 @@ export const WithHeaderActions: Story = {
       </a>
     ),
   },
-};
+});

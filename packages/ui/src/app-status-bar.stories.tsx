@@ -1,18 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { AppStatusBar } from './app-status-bar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/AppStatusBar',
   component: AppStatusBar,
   args: { online: false, updateWaiting: false, onUpdate: () => {} },
-} satisfies Meta<typeof AppStatusBar>;
+});
 
-export default meta;
+export const Offline = meta.story();
 
-type Story = StoryObj<typeof meta>;
+export const NuovaVersione = meta.story({ args: { online: true, updateWaiting: true } });
 
-export const Offline: Story = {};
-
-export const NuovaVersione: Story = { args: { online: true, updateWaiting: true } };
-
-export const OfflineConAggiornamento: Story = { args: { updateWaiting: true } };
+export const OfflineConAggiornamento = meta.story({ args: { updateWaiting: true } });

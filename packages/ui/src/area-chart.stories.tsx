@@ -1,31 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { aumTrend, netWorthSeries } from '@traguardo/sample-data/series';
 import { AreaChart } from './area-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/AreaChart',
   component: AreaChart,
   args: {
     title: 'Andamento del patrimonio netto',
-    labels: netWorthSeries.map((p) => p.month),
-    series: [{ label: 'Patrimonio netto', data: netWorthSeries.map((p) => p.value) }],
-    axis: 'euro-k',
+    ...seriesArgs(netWorthSeries, (p) => p.month, [
+      { label: 'Patrimonio netto', value: (p) => p.value },
+    ]),
+    axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof AreaChart>;
+});
 
-export default meta;
+export const NetWorth = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const NetWorth: Story = {};
-
-export const AumMillions: Story = {
+export const AumMillions = meta.story({
   args: {
     title: 'Andamento AUM',
-    labels: aumTrend.map((p) => p.month),
-    series: [{ label: 'AUM', data: aumTrend.map((p) => p.aum), color: '#6366f1' }],
+    ...seriesArgs(aumTrend, (p) => p.month, [
+      { label: 'AUM', value: (p) => p.aum, color: '#6366f1' },
+    ]),
     axis: 'euro-millions',
   },
-};
+});

@@ -1,33 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { cashFlowSeries } from '@traguardo/sample-data/series';
 import { BarChart } from './bar-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/BarChart',
   component: BarChart,
   args: {
     title: 'Flusso di cassa mensile',
-    labels: cashFlowSeries.map((p) => p.month),
-    series: [
-      { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: '#10b981' },
-      { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: '#ef4444' },
-    ],
-    axis: 'euro-k',
+    ...seriesArgs(cashFlowSeries, (p) => p.month, [
+      { label: 'Entrate', value: (p) => p.income, color: '#10b981' },
+      { label: 'Uscite', value: (p) => p.expenses, color: '#ef4444' },
+    ]),
+    axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof BarChart>;
+});
 
-export default meta;
+export const CashFlow = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const CashFlow: Story = {};
-
-export const SingleSeriesEuro: Story = {
+export const SingleSeriesEuro = meta.story({
   args: {
     title: 'Uscite mensili',
-    series: [{ label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses) }],
+    ...seriesArgs(cashFlowSeries, (p) => p.month, [{ label: 'Uscite', value: (p) => p.expenses }]),
     axis: 'euro',
   },
-};
+});

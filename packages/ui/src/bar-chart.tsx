@@ -1,45 +1,18 @@
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import { BarElement } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { cartesianOptions } from './cartesian-options';
-import { ChartFrame } from './chart-frame';
-import { chartInk, DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
-import { useResolvedTheme } from './theme-preference';
+import { registerCartesianChart } from './cartesian-chart';
+import { CartesianChartFrame } from './cartesian-chart-frame';
+import { type ChartProps } from './chart-support';
 
 // Only what a bar chart draws; `Bar` registers its own controller.
-ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+registerCartesianChart(BarElement);
 
-export function BarChart({
-  title,
-  labels,
-  series,
-  axis = 'euro-k',
-  height = DEFAULT_CHART_HEIGHT,
-}: ChartProps) {
-  const theme = useResolvedTheme();
-  const data: ChartData<'bar'> = {
-    labels: [...labels],
-    datasets: series.map((s, i) => ({
-      label: s.label,
-      data: [...s.data],
-      backgroundColor: paletteColor(i, s.color),
-      borderRadius: 4,
-      maxBarThickness: 28,
-    })),
-  };
-  const options: ChartOptions<'bar'> = cartesianOptions(axis, series.length, chartInk[theme]);
+const barStyle = (color: string) => ({
+  backgroundColor: color,
+  borderRadius: 4,
+  maxBarThickness: 28,
+});
 
-  return (
-    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
-      <Bar data={data} options={options} role="img" aria-label={title} />
-    </ChartFrame>
-  );
+export function BarChart(props: ChartProps) {
+  return <CartesianChartFrame {...props} canvas={Bar} datasetStyle={barStyle} />;
 }

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import {
   BarChart3,
   FileText,
@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { BottomNav } from './bottom-nav';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/BottomNav',
   component: BottomNav,
   args: {
@@ -32,19 +32,15 @@ const meta = {
     ],
   },
   parameters: { layout: 'fullscreen', frame: 'tall' },
-} satisfies Meta<typeof BottomNav>;
+});
 
-export default meta;
+export const Investor = meta.story();
 
-type Story = StoryObj<typeof meta>;
+export const ActiveGoals = meta.story({ parameters: { route: '/goals' } });
 
-export const Investor: Story = {};
+export const ActiveCoach = meta.story({ parameters: { route: '/coach' } });
 
-export const ActiveGoals: Story = { parameters: { route: '/goals' } };
-
-export const ActiveCoach: Story = { parameters: { route: '/coach' } };
-
-export const BadgeCapped: Story = {
+export const BadgeCapped = meta.story({
   args: {
     items: [
       { path: '/', label: 'Clienti', icon: Users, badge: 150 },
@@ -54,4 +50,4 @@ export const BadgeCapped: Story = {
     ],
     label: 'Navigazione consulente',
   },
-};
+});

@@ -1,19 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Plus } from 'lucide-react';
 import { Button } from './button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/Button',
   component: Button,
   args: { children: 'Aggiungi obiettivo', icon: Plus },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Outline: Story = { args: { variant: 'outline', size: 'sm' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Ripristina dati demo' } };
-export const Busy: Story = { args: { busy: true, children: 'Collegamento in corso…' } };
+export const Primary = meta.story();
+export const Secondary = meta.story({ args: { variant: 'secondary' } });
+export const Outline = meta.story({ args: { variant: 'outline', size: 'sm' } });
+export const Danger = meta.story({ args: { variant: 'danger', children: 'Ripristina dati demo' } });
+export const Busy = meta.story({ args: { busy: true, children: 'Collegamento in corso…' } });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/Card',
   component: Card,
   args: {
@@ -18,17 +18,13 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-export const OnlyContent: Story = {
+export const OnlyContent = meta.story({
   args: {
     as: 'div',
     children: <CardContent>Contenuto semplice senza intestazione.</CardContent>,
   },
-};
+});

@@ -37,8 +37,9 @@ export type ChartProps = {
   title: string;
   labels: readonly string[];
   series: readonly ChartSeries[];
+  /** Defaults to 'euro-k' on line, area, bar and fan charts, 'euro' on donut and pie charts. */
   axis?: ChartAxis;
-  /** Height in pixels; fixed so mounting the chart never shifts the layout. */
+  /** Height in pixels, DEFAULT_CHART_HEIGHT unless set; fixed so the layout never shifts. */
   height?: number;
 };
 

@@ -8,25 +8,43 @@ import { PieChart } from './pie-chart';
 
 vi.mock('react-chartjs-2', () => import('./testing/mock-react-chartjs-2'));
 
-const labels = ['Gen', 'Feb'];
-
-describe.each([
+const cartesianCharts = [
   ['AreaChart', AreaChart],
   ['BarChart', BarChart],
   ['LineChart', LineChart],
-])('%s', (_, Chart) => {
-  it('names the canvas and lists the figures in a hidden table in euro', () => {
+] as const;
+const arcCharts = [
+  ['DonutChart', DonutChart],
+  ['PieChart', PieChart],
+] as const;
+
+describe.each([...cartesianCharts, ...arcCharts])('%s', (_, Chart) => {
+  it('names the canvas and captions its hidden table with the title', () => {
+    render(
+      <Chart title="Allocazione" labels={['Azioni']} series={[{ label: 'Quota', data: [60] }]} />,
+    );
+    expect(screen.getByRole('img', { name: 'Allocazione' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Allocazione' })).toBeInTheDocument();
+  });
+
+  it('renders an empty table without series', () => {
+    render(<Chart title="Vuoto" labels={[]} series={[]} />);
+    expect(screen.getByRole('table', { name: 'Vuoto' })).toBeInTheDocument();
+  });
+});
+
+describe.each(cartesianCharts)('%s', (_, Chart) => {
+  it('lists every series as a column in euro, with a dash where a month has no figure', () => {
     render(
       <Chart
         title="Patrimonio netto"
-        labels={labels}
+        labels={['Gen', 'Feb']}
         series={[
           { label: 'Entrate', data: [125000, 45000] },
           { label: 'Uscite', data: [3200] },
         ]}
       />,
     );
-    expect(screen.getByRole('img', { name: 'Patrimonio netto' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Patrimonio netto' });
     expect(within(table).getByRole('columnheader', { name: 'Entrate' })).toBeInTheDocument();
     const feb = within(table).getByRole('row', { name: /Feb/ });
@@ -49,10 +67,7 @@ describe('AreaChart in millions', () => {
   });
 });
 
-describe.each([
-  ['DonutChart', DonutChart],
-  ['PieChart', PieChart],
-])('%s', (_, Chart) => {
+describe.each(arcCharts)('%s', (_, Chart) => {
   it('lists one row per slice with the formatted value', () => {
     render(
       <Chart
@@ -62,14 +77,8 @@ describe.each([
         axis="percent"
       />,
     );
-    expect(screen.getByRole('img', { name: 'Allocazione' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Allocazione' });
     expect(within(table).getByRole('row', { name: /Azioni/ })).toHaveTextContent('60%');
     expect(within(table).getByRole('row', { name: /Obbligazioni/ })).toHaveTextContent('40%');
-  });
-
-  it('renders an empty table without series', () => {
-    render(<Chart title="Vuoto" labels={[]} series={[]} />);
-    expect(screen.getByRole('table', { name: 'Vuoto' })).toBeInTheDocument();
   });
 });

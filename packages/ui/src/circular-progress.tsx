@@ -35,6 +35,8 @@ export function CircularProgress({
   const stroke = Math.min(Math.max(thickness, 1), VIEW / 4);
   const radius = (VIEW - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  // The track and the fill are the same circle; the fill draws only its share of it.
+  const ring = { cx: VIEW / 2, cy: VIEW / 2, r: radius, fill: 'none', strokeWidth: stroke };
   const px = pixels[size];
   // The meter reports the capped value so assistive technology never hears "130 of 100".
   const shown = Number.isFinite(value) ? Math.min(Math.max(value, 0), Math.max(max, 0)) : 0;
@@ -56,21 +58,10 @@ export function CircularProgress({
         className="-rotate-90"
         aria-hidden="true"
       >
-        <circle
-          cx={VIEW / 2}
-          cy={VIEW / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          className="stroke-slate-200"
-        />
+        <circle {...ring} className="stroke-slate-200" />
         <circle
           data-testid="ring-fill"
-          cx={VIEW / 2}
-          cy={VIEW / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
+          {...ring}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - fill / 100)}

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { ColorField } from './color-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/ColorField',
   component: ColorField,
   args: { label: 'Colore primario', value: '#0f766e', onChange: () => {} },
@@ -14,12 +14,8 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof ColorField>;
+});
 
-export default meta;
+export const Primary = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {};
-
-export const Secondary: Story = { args: { label: 'Colore secondario', value: '#6366f1' } };
+export const Secondary = meta.story({ args: { label: 'Colore secondario', value: '#6366f1' } });

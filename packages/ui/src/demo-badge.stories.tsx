@@ -1,16 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { DemoBadge } from './demo-badge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/DemoBadge',
   component: DemoBadge,
   args: {},
-} satisfies Meta<typeof DemoBadge>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-export const Large: Story = { args: { className: 'text-sm' } };
+export const Large = meta.story({ args: { className: 'text-sm' } });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { ConfirmDialog } from './dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/ConfirmDialog',
   component: ConfirmDialog,
   parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
@@ -12,19 +12,15 @@ const meta = {
     onConfirm: () => {},
     onClose: () => {},
   },
-} satisfies Meta<typeof ConfirmDialog>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-export const Danger: Story = {
+export const Danger = meta.story({
   args: {
     title: 'Eliminare il documento?',
     description: 'L’operazione non può essere annullata.',
     confirmLabel: 'Elimina',
     tone: 'danger',
   },
-};
+});

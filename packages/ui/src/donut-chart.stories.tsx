@@ -1,28 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { portfolioAllocation } from '@traguardo/sample-data/portfolio';
 import { DonutChart } from './donut-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 import { toneHex } from './tone';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/DonutChart',
   component: DonutChart,
   args: {
     title: 'Allocazione del portafoglio',
-    labels: portfolioAllocation.map((a) => a.name),
-    series: [{ label: 'Allocazione', data: portfolioAllocation.map((a) => a.value) }],
-    axis: 'percent',
+    ...seriesArgs(portfolioAllocation, (a) => a.name, [
+      { label: 'Allocazione', value: (a) => a.value },
+    ]),
+    axis: 'percent' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof DonutChart>;
+});
 
-export default meta;
+export const Allocation = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Allocation: Story = {};
-
-export const StatusDistribution: Story = {
+export const StatusDistribution = meta.story({
   args: {
     title: 'Distribuzione stato clienti',
     labels: ['Eccellente', 'Attenzione', 'Critico'],
@@ -30,4 +28,4 @@ export const StatusDistribution: Story = {
     colors: [toneHex.green, toneHex.yellow, toneHex.red],
     axis: 'count',
   },
-};
+});

@@ -1,20 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { FileText } from 'lucide-react';
 import { EmptyState } from './empty-state';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/EmptyState',
   component: EmptyState,
   args: { title: 'Nessun cliente', description: 'Nessun cliente corrisponde al filtro scelto.' },
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: {
     icon: FileText,
     title: 'Nessun documento',
@@ -28,6 +24,6 @@ export const WithAction: Story = {
       </button>
     ),
   },
-};
+});
 
-export const TitleOnly: Story = { args: { description: undefined } };
+export const TitleOnly = meta.story({ args: { description: undefined } });

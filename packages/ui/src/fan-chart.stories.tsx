@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { FanChart } from './fan-chart';
 
 // A fixed fan: 20.000 € growing by about 7% a year, spreading with time.
@@ -6,7 +6,7 @@ const years = [0, 1, 2, 3, 4, 5];
 const median = years.map((year) => Math.round(20_000 * 1.07 ** year));
 const spread = (factor: number) => median.map((value, year) => Math.round(value * factor ** year));
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/FanChart',
   component: FanChart,
   args: {
@@ -21,12 +21,8 @@ const meta = {
     ],
     outerBandLabel: 'Tra 10° e 90° percentile',
     innerBandLabel: 'Tra 25° e 75° percentile',
-    axis: 'euro-k',
+    axis: 'euro-k' as const,
   },
-} satisfies Meta<typeof FanChart>;
+});
 
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-export const Simulation: Story = {};
+export const Simulation = meta.story();

@@ -1,29 +1,11 @@
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import { Filler, LineElement, PointElement, type ChartData, type ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { cartesianOptions } from './cartesian-options';
+import { registerCartesianChart, useCartesianChart } from './cartesian-chart';
 import { ChartFrame } from './chart-frame';
-import {
-  chartInk,
-  DEFAULT_CHART_HEIGHT,
-  paletteColor,
-  withAlpha,
-  type ChartProps,
-} from './chart-support';
-import { useResolvedTheme } from './theme-preference';
+import { paletteColor, withAlpha, type ChartProps } from './chart-support';
 
 // Bands are filled lines: the line parts plus the Filler plugin.
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
+registerCartesianChart(PointElement, LineElement, Filler);
 
 /** Names of the two bands in the legend; the data table keeps the five percentiles. */
 type FanChartProps = ChartProps & { outerBandLabel: string; innerBandLabel: string };
@@ -33,17 +15,9 @@ type FanChartProps = ChartProps & { outerBandLabel: string; innerBandLabel: stri
  * 25th, median, 75th, 90th). The 10th–90th and 25th–75th ranges are drawn as bands, the
  * median as a line; the data table lists all five.
  */
-export function FanChart({
-  title,
-  labels,
-  series,
-  outerBandLabel,
-  innerBandLabel,
-  axis = 'euro-k',
-  height = DEFAULT_CHART_HEIGHT,
-}: FanChartProps) {
-  const theme = useResolvedTheme();
-  const [low, lowerQuartile, median, upperQuartile, high] = series;
+export function FanChart({ outerBandLabel, innerBandLabel, ...chart }: FanChartProps) {
+  const { frame, options: base } = useCartesianChart(chart);
+  const [low, lowerQuartile, median, upperQuartile, high] = frame.series;
   const color = paletteColor(0, median?.color);
   const edge = (data: readonly number[] | undefined) => ({
     label: '',
@@ -53,7 +27,7 @@ export function FanChart({
     fill: false,
   });
   const chartData: ChartData<'line'> = {
-    labels: [...labels],
+    labels: [...frame.labels],
     // Each band's upper edge fills down to the dataset just before it, its lower edge.
     datasets: [
       edge(low?.data),
@@ -81,7 +55,6 @@ export function FanChart({
       },
     ],
   };
-  const base = cartesianOptions(axis, 3, chartInk[theme]);
   const options: ChartOptions<'line'> = {
     ...base,
     plugins: {
@@ -96,8 +69,8 @@ export function FanChart({
   };
 
   return (
-    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
-      <Line data={chartData} options={options} role="img" aria-label={title} />
+    <ChartFrame {...frame}>
+      <Line data={chartData} options={options} role="img" aria-label={frame.title} />
     </ChartFrame>
   );
 }

@@ -1,29 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { PiggyBank, ShieldCheck, TrendingUp } from 'lucide-react';
 import { CircularProgress } from './circular-progress';
 import { KpiCard } from './kpi-card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/KpiCard',
   component: KpiCard,
   args: {
     title: 'Tasso di risparmio',
     value: '18%',
     target: 'Obiettivo: 20%',
-    health: 'yellow',
+    health: 'yellow' as const,
     icon: PiggyBank,
   },
   argTypes: { health: { control: 'inline-radio', options: ['green', 'yellow', 'red'] } },
   parameters: { frame: 'narrow' },
-} satisfies Meta<typeof KpiCard>;
+});
 
-export default meta;
+export const Attention = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Attention: Story = {};
-
-export const Good: Story = {
+export const Good = meta.story({
   args: {
     title: 'Fondo emergenza',
     value: '6 mesi',
@@ -31,9 +27,9 @@ export const Good: Story = {
     health: 'green',
     icon: ShieldCheck,
   },
-};
+});
 
-export const Critical: Story = {
+export const Critical = meta.story({
   args: {
     title: 'Rendimento YTD',
     value: '2%',
@@ -41,13 +37,13 @@ export const Critical: Story = {
     health: 'red',
     icon: TrendingUp,
   },
-};
+});
 
-export const WithRing: Story = {
+export const WithRing = meta.story({
   args: {
     icon: undefined,
     visual: (
       <CircularProgress value={18} max={25} size="sm" color="yellow" label="Tasso di risparmio" />
     ),
   },
-};
+});

@@ -1,56 +1,46 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import {
   benchmarkSeries,
   goalProgressSeries,
   monteCarloSeries,
 } from '@traguardo/sample-data/series';
 import { LineChart } from './line-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/LineChart',
   component: LineChart,
   args: {
     title: 'Progresso degli obiettivi',
-    labels: goalProgressSeries.map((p) => p.month),
-    series: [
-      { label: 'Casa', data: goalProgressSeries.map((p) => p.casa) },
-      { label: 'Pensione', data: goalProgressSeries.map((p) => p.pensione) },
-    ],
-    axis: 'euro-k',
+    ...seriesArgs(goalProgressSeries, (p) => p.month, [
+      { label: 'Casa', value: (p) => p.casa },
+      { label: 'Pensione', value: (p) => p.pensione },
+    ]),
+    axis: 'euro-k' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof LineChart>;
+});
 
-export default meta;
+export const GoalProgress = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const GoalProgress: Story = {};
-
-export const MonteCarlo: Story = {
+export const MonteCarlo = meta.story({
   args: {
     title: 'Analisi Monte Carlo',
-    labels: monteCarloSeries.map((p) => String(p.year)),
-    series: [
-      {
-        label: 'Conservativo',
-        data: monteCarloSeries.map((p) => p.conservative),
-        color: '#f59e0b',
-      },
-      { label: 'Atteso', data: monteCarloSeries.map((p) => p.expected), color: '#0d9488' },
-      { label: 'Ottimistico', data: monteCarloSeries.map((p) => p.optimistic), color: '#6366f1' },
-    ],
+    ...seriesArgs(monteCarloSeries, (p) => String(p.year), [
+      { label: 'Conservativo', value: (p) => p.conservative, color: '#f59e0b' },
+      { label: 'Atteso', value: (p) => p.expected, color: '#0d9488' },
+      { label: 'Ottimistico', value: (p) => p.optimistic, color: '#6366f1' },
+    ]),
   },
-};
+});
 
-export const Benchmark: Story = {
+export const Benchmark = meta.story({
   args: {
     title: 'Portafoglio vs benchmark',
-    labels: benchmarkSeries.map((p) => p.month),
-    series: [
-      { label: 'Portafoglio', data: benchmarkSeries.map((p) => p.portfolio) },
-      { label: 'Benchmark', data: benchmarkSeries.map((p) => p.benchmark), color: '#64748b' },
-    ],
+    ...seriesArgs(benchmarkSeries, (p) => p.month, [
+      { label: 'Portafoglio', value: (p) => p.portfolio },
+      { label: 'Benchmark', value: (p) => p.benchmark, color: '#64748b' },
+    ]),
   },
-};
+});

@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { NotFoundPage } from './not-found-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pagine/NotFoundPage',
   component: NotFoundPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof NotFoundPage>;
+});
 
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,25 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { spendingCategories } from '@traguardo/sample-data/spending';
 import { PieChart } from './pie-chart';
+import { seriesArgs } from './chart-story-args';
 import { chartArgTypes } from './story-controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Grafici/PieChart',
   component: PieChart,
   args: {
     title: 'Spese per categoria',
-    labels: spendingCategories.map((c) => c.name),
-    series: [{ label: 'Spese', data: spendingCategories.map((c) => c.value) }],
+    ...seriesArgs(spendingCategories, (c) => c.name, [{ label: 'Spese', value: (c) => c.value }]),
     colors: spendingCategories.map((c) => c.fill),
-    axis: 'euro',
+    axis: 'euro' as const,
   },
   argTypes: chartArgTypes,
-} satisfies Meta<typeof PieChart>;
+});
 
-export default meta;
+export const Spending = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Spending: Story = {};
-
-export const ThemePalette: Story = { args: { colors: undefined } };
+export const ThemePalette = meta.story({ args: { colors: undefined } });

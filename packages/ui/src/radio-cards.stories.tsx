@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { RadioCards } from './radio-cards';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/RadioCards',
   component: RadioCards,
   args: {
@@ -34,15 +34,11 @@ const meta = {
     const [value, setValue] = useState(args.value);
     return <RadioCards {...args} value={value} onChange={setValue} />;
   },
-} satisfies Meta<typeof RadioCards>;
+});
 
-export default meta;
+export const Plans = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Plans: Story = {};
-
-export const ReportTypes: Story = {
+export const ReportTypes = meta.story({
   args: {
     label: 'Tipo di report',
     value: 'summary',
@@ -51,4 +47,4 @@ export const ReportTypes: Story = {
       { value: 'summary', title: 'Sintesi', meta: '3-4 pagine' },
     ],
   },
-};
+});

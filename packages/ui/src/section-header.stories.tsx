@@ -1,23 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { SectionHeader } from './section-header';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/SectionHeader',
   component: SectionHeader,
   args: { title: 'I tuoi obiettivi' },
-} satisfies Meta<typeof SectionHeader>;
+});
 
-export default meta;
+export const Section = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Section: Story = {};
-
-export const ScreenTitle: Story = {
+export const ScreenTitle = meta.story({
   args: { level: 1, title: 'Dashboard Vitali', description: 'Monitoraggio KPI di tutti i clienti' },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: {
     action: (
       <button
@@ -28,4 +24,4 @@ export const WithAction: Story = {
       </button>
     ),
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { TrendingDown, TrendingUp, Users, Wallet } from 'lucide-react';
 import { StatTile } from './stat-tile';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/StatTile',
   component: StatTile,
   args: { label: 'Clienti totali', value: '12', icon: Users },
@@ -10,19 +10,15 @@ const meta = {
     tone: { control: 'inline-radio', options: ['neutral', 'green', 'yellow', 'red', 'blue'] },
   },
   parameters: { frame: 'narrow' },
-} satisfies Meta<typeof StatTile>;
+});
 
-export default meta;
+export const Neutral = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Neutral: Story = {};
-
-export const Aum: Story = {
+export const Aum = meta.story({
   args: { label: 'AUM totale', value: '12.450.000 €', icon: Wallet, tone: 'blue' },
-};
+});
 
-export const Income: Story = {
+export const Income = meta.story({
   args: {
     label: 'Entrate',
     value: '4.500,00 €',
@@ -30,12 +26,12 @@ export const Income: Story = {
     tone: 'green',
     hint: 'Questo mese',
   },
-};
+});
 
-export const Expenses: Story = {
+export const Expenses = meta.story({
   args: { label: 'Uscite', value: '3.150,00 €', icon: TrendingDown, tone: 'red' },
-};
+});
 
-export const WithoutIcon: Story = {
+export const WithoutIcon = meta.story({
   args: { icon: undefined, label: 'Risparmio netto', value: '1.350 €' },
-};
+});

@@ -1,28 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { StatusBadge } from './status-badge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/StatusBadge',
   component: StatusBadge,
-  args: { status: 'green', set: 'dashboard' },
+  args: { status: 'green' as const, set: 'dashboard' as const },
   argTypes: {
     status: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
     set: { control: 'inline-radio', options: ['dashboard', 'investor', 'detail', 'report'] },
   },
-} satisfies Meta<typeof StatusBadge>;
+});
 
-export default meta;
+export const Eccellente = meta.story();
 
-type Story = StoryObj<typeof meta>;
+export const Attenzione = meta.story({ args: { status: 'yellow' } });
 
-export const Eccellente: Story = {};
+export const Critico = meta.story({ args: { status: 'red' } });
 
-export const Attenzione: Story = { args: { status: 'yellow' } };
+export const InSalute = meta.story({ args: { set: 'detail' } });
 
-export const Critico: Story = { args: { status: 'red' } };
+export const ReportOk = meta.story({ args: { set: 'report' } });
 
-export const InSalute: Story = { args: { set: 'detail' } };
-
-export const ReportOk: Story = { args: { set: 'report' } };
-
-export const ReportCritico: Story = { args: { set: 'report', status: 'red' } };
+export const ReportCritico = meta.story({ args: { set: 'report', status: 'red' } });

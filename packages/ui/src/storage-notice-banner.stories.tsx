@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { StorageNoticeBanner } from './storage-notice-banner';
 import { type StorageNoticeKind, useStorageNotices } from './storage-notices';
 
@@ -9,17 +9,13 @@ function withNotices(notices: StorageNoticeKind[]) {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/StorageNoticeBanner',
   component: StorageNoticeBanner,
-} satisfies Meta<typeof StorageNoticeBanner>;
+});
 
-export default meta;
+export const DatiMessiDaParte = meta.story({ render: withNotices(['restored']) });
 
-type Story = StoryObj<typeof meta>;
+export const SalvataggioNonDisponibile = meta.story({ render: withNotices(['unavailable']) });
 
-export const DatiMessiDaParte: Story = { render: withNotices(['restored']) };
-
-export const SalvataggioNonDisponibile: Story = { render: withNotices(['unavailable']) };
-
-export const Entrambi: Story = { render: withNotices(['restored', 'unavailable']) };
+export const Entrambi = meta.story({ render: withNotices(['restored', 'unavailable']) });

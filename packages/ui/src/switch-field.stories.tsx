@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { SwitchField } from './switch-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/SwitchField',
   component: SwitchField,
   args: {
@@ -15,16 +15,12 @@ const meta = {
     const [checked, setChecked] = useState(args.checked);
     return <SwitchField {...args} checked={checked} onChange={setChecked} />;
   },
-} satisfies Meta<typeof SwitchField>;
+});
 
-export default meta;
+export const On = meta.story();
 
-type Story = StoryObj<typeof meta>;
+export const Off = meta.story({ args: { checked: false } });
 
-export const On: Story = {};
-
-export const Off: Story = { args: { checked: false } };
-
-export const WithoutDescription: Story = {
+export const WithoutDescription = meta.story({
   args: { description: undefined, label: 'Report via email' },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Tabs } from './tabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/Tabs',
   component: Tabs,
   args: {
@@ -13,17 +13,13 @@ const meta = {
       { id: 'notes', label: 'Note', content: <p>Note del consulente.</p> },
     ],
   },
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
+export const Default = meta.story();
 
-type Story = StoryObj<typeof meta>;
+export const SecondSelected = meta.story({ args: { defaultIndex: 1 } });
 
-export const Default: Story = {};
-
-export const SecondSelected: Story = { args: { defaultIndex: 1 } };
-
-export const TwoTabs: Story = {
+export const TwoTabs = meta.story({
   args: {
     label: 'Periodo',
     tabs: [
@@ -31,4 +27,4 @@ export const TwoTabs: Story = {
       { id: 'year', label: 'Anno', content: <p>Dati dell’anno.</p> },
     ],
   },
-};
+});

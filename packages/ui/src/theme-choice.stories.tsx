@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { type ThemePreference } from '@traguardo/domain/theme';
 import { ThemeChoice } from './theme-choice';
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/ThemeChoice',
   component: ThemeChoice,
   args: { value: 'system' },
@@ -12,12 +12,8 @@ const meta = {
     const [value, setValue] = useState<ThemePreference>(args.value ?? 'system');
     return <ThemeChoice value={value} onChange={setValue} />;
   },
-} satisfies Meta<typeof ThemeChoice>;
+});
 
-export default meta;
+export const Sistema = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Sistema: Story = {};
-
-export const Scuro: Story = { args: { value: 'dark' } };
+export const Scuro = meta.story({ args: { value: 'dark' } });

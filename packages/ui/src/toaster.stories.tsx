@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@traguardo/domain/messages';
@@ -28,31 +28,27 @@ function ToasterDemo({ kind, title, description }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Componenti/Toaster',
   component: ToasterDemo,
   args: {
-    kind: 'success',
+    kind: 'success' as const,
     title: MESSAGES.settingsSavedTitle,
     description: MESSAGES.settingsSavedBody,
   },
   argTypes: { kind: { control: 'inline-radio', options: ['success', 'error'] } },
-} satisfies Meta<typeof ToasterDemo>;
+});
 
-export default meta;
+export const Success = meta.story();
 
-type Story = StoryObj<typeof meta>;
-
-export const Success: Story = {};
-
-export const SuccessSingleLine: Story = {
+export const SuccessSingleLine = meta.story({
   args: { title: MESSAGES.goalAdded, description: undefined },
-};
+});
 
-export const ErrorToast: Story = {
+export const ErrorToast = meta.story({
   args: {
     kind: 'error',
     title: 'Formato non supportato',
     description: 'Carica un file PDF, JPG o PNG.',
   },
-};
+});

@@ -9,23 +9,31 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('shows a success toast with title and description as a status', async () => {
-    render(<Toaster />);
-    act(() => {
-      showSuccess('Impostazioni salvate', 'Le tue preferenze sono state aggiornate con successo.');
-    });
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Impostazioni salvate');
-    expect(status).toHaveTextContent('Le tue preferenze sono state aggiornate con successo.');
-  });
-
-  it('shows an error toast as an alert', async () => {
-    render(<Toaster />);
-    act(() => {
-      showError('Errore', 'Riprova più tardi.');
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Errore');
-    expect(alert).toHaveTextContent('Riprova più tardi.');
-  });
+  it.each([
+    {
+      kind: 'a success toast',
+      show: showSuccess,
+      role: 'status',
+      title: 'Impostazioni salvate',
+      description: 'Le tue preferenze sono state aggiornate con successo.',
+    },
+    {
+      kind: 'an error toast',
+      show: showError,
+      role: 'alert',
+      title: 'Errore',
+      description: 'Riprova più tardi.',
+    },
+  ])(
+    'shows $kind with title and description as a $role',
+    async ({ show, role, title, description }) => {
+      render(<Toaster />);
+      act(() => {
+        show(title, description);
+      });
+      const shown = await screen.findByRole(role);
+      expect(shown).toHaveTextContent(title);
+      expect(shown).toHaveTextContent(description);
+    },
+  );
 });

@@ -14,22 +14,21 @@ describe('useApp', () => {
     expect(() => renderHook(() => useApp())).toThrow('useApp must be used within an AppProvider');
   });
 
-  it('takes a valid role from the URL', () => {
+  // A role in the URL is taken only when it is one of ours, and never rendered as markup.
+  it.each([
+    ['takes a valid role from the URL', '?role=advisor', 'advisor'],
+    [
+      'ignores a hostile role in the URL and keeps the app role',
+      '?role=<script>alert(1)</script>',
+      'investor',
+    ],
+  ])('%s', (_, search, role) => {
     render(
-      <AppProvider defaultRole="investor" search="?role=advisor">
+      <AppProvider defaultRole="investor" search={search}>
         <RoleProbe />
       </AppProvider>,
     );
-    expect(screen.getByText('ruolo: advisor')).toBeInTheDocument();
-  });
-
-  it('ignores a hostile role in the URL and keeps the app role', () => {
-    render(
-      <AppProvider defaultRole="investor" search="?role=<script>alert(1)</script>">
-        <RoleProbe />
-      </AppProvider>,
-    );
-    expect(screen.getByText('ruolo: investor')).toBeInTheDocument();
+    expect(screen.getByText(`ruolo: ${role}`)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 });

@@ -1,42 +1,13 @@
-import { type RouteObject } from 'react-router-dom';
-import { lazyRoute } from '@traguardo/ui/lazy-route';
-import { NotFoundPage } from '@traguardo/ui/not-found-page';
-import { RouteErrorPage } from '@traguardo/ui/route-error-page';
+import { appRoutes, lazyScreen } from '@traguardo/ui/app-routes';
 import { InvestorLayout } from './investor-layout';
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: InvestorLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      { index: true, lazy: lazyRoute(() => import('../features/home/home-screen'), 'HomeScreen') },
-      {
-        path: 'accounts',
-        lazy: lazyRoute(() => import('../features/accounts/accounts-screen'), 'AccountsScreen'),
-      },
-      {
-        path: 'budget',
-        lazy: lazyRoute(() => import('../features/budget/budget-screen'), 'BudgetScreen'),
-      },
-      {
-        path: 'goals',
-        lazy: lazyRoute(() => import('../features/goals/goals-screen'), 'GoalsScreen'),
-      },
-      {
-        path: 'invest',
-        lazy: lazyRoute(() => import('../features/invest/invest-screen'), 'InvestScreen'),
-      },
-      {
-        path: 'coach',
-        lazy: lazyRoute(() => import('../features/coach/coach-screen'), 'CoachScreen'),
-      },
-      {
-        path: 'vault',
-        lazy: lazyRoute(() => import('../features/vault/vault-screen'), 'VaultScreen'),
-      },
-      { path: 'more', lazy: lazyRoute(() => import('../features/more/more-screen'), 'MoreScreen') },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+export const routes = appRoutes(InvestorLayout, [
+  lazyScreen(undefined, () => import('../features/home/home-screen'), 'HomeScreen'),
+  lazyScreen('accounts', () => import('../features/accounts/accounts-screen'), 'AccountsScreen'),
+  lazyScreen('budget', () => import('../features/budget/budget-screen'), 'BudgetScreen'),
+  lazyScreen('goals', () => import('../features/goals/goals-screen'), 'GoalsScreen'),
+  lazyScreen('invest', () => import('../features/invest/invest-screen'), 'InvestScreen'),
+  lazyScreen('coach', () => import('../features/coach/coach-screen'), 'CoachScreen'),
+  lazyScreen('vault', () => import('../features/vault/vault-screen'), 'VaultScreen'),
+  lazyScreen('more', () => import('../features/more/more-screen'), 'MoreScreen'),
+]);

@@ -1,5 +1,5 @@
 // Test factories (design.md §4.6): a valid entity with only the fields a test cares about overridden.
-import { type Account, type Client, type Transaction } from '../entities';
+import { type Account, type Client, type Goal, type Transaction } from '../entities';
 
 export function createTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
@@ -38,6 +38,20 @@ export function createClient(overrides: Partial<Client> = {}): Client {
     investmentFee: 0,
     insuranceGap: 0,
     lastContact: '2024-12-01',
+    ...overrides,
+  };
+}
+
+export function createGoal(overrides: Partial<Goal> = {}): Goal {
+  return {
+    id: 'g',
+    name: 'Obiettivo',
+    target: 10000,
+    current: 2500,
+    targetDate: '2030-12-31',
+    category: 'home',
+    progress: 25,
+    monthlyContribution: 200,
     ...overrides,
   };
 }

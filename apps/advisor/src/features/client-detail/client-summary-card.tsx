@@ -3,6 +3,7 @@ import { type Client } from '@traguardo/domain/entities';
 import { formatDate, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { StatusBadge } from '@traguardo/ui/status-badge';
 
 export function ClientSummaryCard({ client }: { client: Client }) {
@@ -23,16 +24,19 @@ export function ClientSummaryCard({ client }: { client: Client }) {
           {formatPercent(client.savingsRate)}
           <span className="text-xs font-normal text-slate-600">risparmio</span>
         </CircularProgress>
-        <dl className="space-y-2">
-          <div>
-            <dt className="text-sm text-slate-600">Patrimonio netto</dt>
-            <dd className="text-2xl font-bold text-slate-900">{formatEuro(client.netWorth)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Ultimo contatto</dt>
-            <dd className="font-medium text-slate-900">{formatDate(client.lastContact)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          items={[
+            {
+              label: 'Patrimonio netto',
+              value: formatEuro(client.netWorth),
+              valueClassName: 'text-2xl font-bold text-slate-900',
+            },
+            { label: 'Ultimo contatto', value: formatDate(client.lastContact) },
+          ]}
+          className="space-y-2"
+          labelClassName="text-sm text-slate-600"
+          valueClassName="font-medium text-slate-900"
+        />
       </CardContent>
     </Card>
   );

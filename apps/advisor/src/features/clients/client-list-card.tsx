@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type Client } from '@traguardo/domain/entities';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { StatusBadge } from '@traguardo/ui/status-badge';
 
 type ClientListCardProps = {
@@ -33,26 +34,15 @@ export const ClientListCard = memo(function ClientListCard({
         </h2>
         <StatusBadge status={client.status} set="dashboard" />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-slate-600">Patrimonio</dt>
-          <dd className="font-semibold text-slate-900">{formatEuro(client.netWorth)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Risparmio</dt>
-          <dd className="font-semibold text-slate-900">{formatPercent(client.savingsRate)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Fondo emergenza</dt>
-          <dd className="font-semibold text-slate-900">
-            {formatDecimal(client.emergencyFund)} mesi
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Ultimo contatto</dt>
-          <dd className="font-semibold text-slate-900">{formatDate(client.lastContact)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: 'Patrimonio', value: formatEuro(client.netWorth) },
+          { label: 'Risparmio', value: formatPercent(client.savingsRate) },
+          { label: 'Fondo emergenza', value: `${formatDecimal(client.emergencyFund)} mesi` },
+          { label: 'Ultimo contatto', value: formatDate(client.lastContact) },
+        ]}
+        className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4"
+      />
     </article>
   );
 });

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { VirtualCardList } from '../../components/virtual-card-list';
 import { clients as allClients, clientKey } from '../../data/clients';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -20,13 +21,14 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
 
   return (
     <div className="space-y-4">
-      <title>Clienti · Traguardo</title>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Clienti</h1>
-        <p className="text-slate-600">
-          {formatCount(clients.length, 'cliente in portafoglio', 'clienti in portafoglio')}
-        </p>
-      </header>
+      <ScreenHeader
+        title="Clienti"
+        description={formatCount(
+          clients.length,
+          'cliente in portafoglio',
+          'clienti in portafoglio',
+        )}
+      />
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
           Cerca cliente per nome

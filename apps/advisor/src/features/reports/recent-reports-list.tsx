@@ -1,6 +1,7 @@
 import { type RecentReport, type RecentReportStatus } from '@traguardo/domain/entities';
 import { formatDate } from '@traguardo/domain/format';
 import { SectionCard } from '@traguardo/ui/card';
+import { ListRow } from '@traguardo/ui/list-row';
 
 // Tints with 700/800 text keep 4.5:1 on their own background.
 const statusStyle: Record<RecentReportStatus, string> = {
@@ -14,19 +15,22 @@ export function RecentReportsList({ reports }: { reports: readonly RecentReport[
     <SectionCard title="Report recenti">
       <ul className="divide-y divide-slate-100" aria-label="Report recenti">
         {reports.map((report) => (
-          <li key={report.id} className="flex items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">{report.client}</p>
-              <p className="text-sm text-slate-600">
+          <ListRow
+            key={report.id}
+            title={report.client}
+            details={
+              <>
                 {report.type} · <time dateTime={report.date}>{formatDate(report.date)}</time>
-              </p>
-            </div>
-            <span
-              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${statusStyle[report.status]}`}
-            >
-              {report.status}
-            </span>
-          </li>
+              </>
+            }
+            end={
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${statusStyle[report.status]}`}
+              >
+                {report.status}
+              </span>
+            }
+          />
         ))}
       </ul>
     </SectionCard>

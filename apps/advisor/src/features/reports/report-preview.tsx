@@ -1,6 +1,7 @@
 import { type Branding } from '@traguardo/domain/entities';
 import { formatDateLong, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { Card } from '@traguardo/ui/card';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { readableTextColor } from './brand-colors';
 import { REPORT_RECOMMENDATIONS } from './report-recommendations';
 import { savingsTargetNote, type ReportSubject } from './report-subject';
@@ -43,38 +44,30 @@ export function ReportPreview({ branding, reportName, subject, date }: ReportPre
           <h3 id="sintesi-esecutiva" className="font-semibold text-slate-900">
             Sintesi esecutiva
           </h3>
-          <dl className="mt-2 grid grid-cols-2 gap-3">
-            <div>
-              <dt className="text-sm text-slate-600">Patrimonio netto</dt>
-              <dd className="text-lg font-semibold text-slate-900">
-                {formatEuro(subject.netWorth)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Tasso di risparmio</dt>
-              <dd className="text-lg font-semibold text-slate-900">
-                {formatPercent(subject.savingsRate)}
-              </dd>
-              <dd className="text-xs text-slate-600">{savingsTargetNote()}</dd>
-            </div>
-          </dl>
+          <DetailList
+            items={[
+              { label: 'Patrimonio netto', value: formatEuro(subject.netWorth) },
+              {
+                label: 'Tasso di risparmio',
+                value: formatPercent(subject.savingsRate),
+                note: savingsTargetNote(),
+              },
+            ]}
+            className="mt-2 grid grid-cols-2 gap-3"
+            labelClassName="text-sm text-slate-600"
+            valueClassName="text-lg font-semibold text-slate-900"
+          />
         </section>
 
         <section aria-labelledby="indicatori-chiave" className="border-l-4 pl-3" style={accent}>
           <h3 id="indicatori-chiave" className="font-semibold text-slate-900">
             Indicatori chiave
           </h3>
-          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {subject.indicators.map((indicator) => (
-              <div key={indicator.label}>
-                <dt className="text-sm text-slate-600">{indicator.label}</dt>
-                <dd className="font-semibold text-slate-900">{indicator.value}</dd>
-                {indicator.note === undefined ? null : (
-                  <dd className="text-xs text-slate-600">{indicator.note}</dd>
-                )}
-              </div>
-            ))}
-          </dl>
+          <DetailList
+            items={subject.indicators}
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4"
+            labelClassName="text-sm text-slate-600"
+          />
         </section>
 
         <section aria-labelledby="raccomandazioni" className="border-l-4 pl-3" style={accent}>

@@ -4,6 +4,7 @@ import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { clients } from '../../data/clients';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -57,11 +58,10 @@ export function ReportsScreen() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 p-4">
-      <title>Report e Analisi · Traguardo</title>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Report e Analisi</h1>
-        <p className="text-slate-600">Genera e condividi i report dei tuoi clienti</p>
-      </header>
+      <ScreenHeader
+        title="Report e Analisi"
+        description="Genera e condividi i report dei tuoi clienti"
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">

@@ -2,8 +2,7 @@ import { type Branding } from '@traguardo/domain/entities';
 import { SectionCard } from '@traguardo/ui/card';
 import { ColorField } from '@traguardo/ui/color-field';
 import { type SettingsErrors } from '@traguardo/domain/settings-validation';
-import { FIELD_IDS } from './field-ids';
-import { TextField } from '@traguardo/ui/text-field';
+import { SettingsTextFields, type SettingsTextFieldSpec } from './settings-text-fields';
 
 type BrandingSectionProps = {
   branding: Branding;
@@ -11,34 +10,22 @@ type BrandingSectionProps = {
   errors: SettingsErrors;
 };
 
+const BRANDING_FIELDS: readonly SettingsTextFieldSpec<'firmName' | 'address' | 'website'>[] = [
+  { field: 'firmName', label: 'Nome dello studio', autoComplete: 'organization' },
+  { field: 'address', label: 'Indirizzo', autoComplete: 'street-address' },
+  { field: 'website', label: 'Sito web', autoComplete: 'url' },
+];
+
 export function BrandingSection({ branding, onChange, errors }: BrandingSectionProps) {
   const update = (patch: Partial<Branding>) => onChange({ ...branding, ...patch });
 
   return (
     <SectionCard title="Branding dello studio" contentClassName="space-y-4">
-      <TextField
-        id={FIELD_IDS.firmName}
-        label="Nome dello studio"
-        value={branding.firmName}
-        onChange={(firmName) => update({ firmName })}
-        autoComplete="organization"
-        error={errors.firmName}
-      />
-      <TextField
-        id={FIELD_IDS.address}
-        label="Indirizzo"
-        value={branding.address}
-        onChange={(address) => update({ address })}
-        autoComplete="street-address"
-        error={errors.address}
-      />
-      <TextField
-        id={FIELD_IDS.website}
-        label="Sito web"
-        value={branding.website}
-        onChange={(website) => update({ website })}
-        autoComplete="url"
-        error={errors.website}
+      <SettingsTextFields
+        draft={branding}
+        fields={BRANDING_FIELDS}
+        onChange={update}
+        errors={errors}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {/* ColorField shows its own message for text that is not #rrggbb and only

@@ -1,6 +1,6 @@
 import { SETTINGS_TEXT_FIELDS } from '@traguardo/domain/settings-validation';
 
-type TextSettingsField = (typeof SETTINGS_TEXT_FIELDS)[number];
+export type TextSettingsField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
 // Fixed ids: the screen is mounted once, and a failed save moves focus to the first
 // invalid field by id. The colour fields are ui ColorFields, which mark themselves.

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { type AdvisorProfile } from '@traguardo/domain/entities';
 import { formatEuro, formatNumber } from '@traguardo/domain/format';
 import { SectionCard } from '@traguardo/ui/card';
-import { FIELD_IDS } from './field-ids';
-import { TextField } from '@traguardo/ui/text-field';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { Button } from '@traguardo/ui/button';
+import { SettingsTextFields, type SettingsTextFieldSpec } from './settings-text-fields';
 
 type ProfileSectionProps = {
   profile: AdvisorProfile;
@@ -14,6 +14,13 @@ type ProfileSectionProps = {
   activeClients: number;
   totalAum: number;
 };
+
+const PROFILE_FIELDS: readonly SettingsTextFieldSpec<'name' | 'email' | 'phone' | 'license'>[] = [
+  { field: 'name', label: 'Nome completo', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Telefono', type: 'tel', autoComplete: 'tel' },
+  { field: 'license', label: 'Numero iscrizione Albo OCF' },
+];
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w !== '' && !w.endsWith('.'));
@@ -63,50 +70,22 @@ export function ProfileSection({
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={FIELD_IDS.name}
-          label="Nome completo"
-          value={profile.name}
-          onChange={(name) => update({ name })}
-          autoComplete="name"
-          error={errors.name}
-        />
-        <TextField
-          id={FIELD_IDS.email}
-          label="Email"
-          type="email"
-          value={profile.email}
-          onChange={(email) => update({ email })}
-          autoComplete="email"
-          error={errors.email}
-        />
-        <TextField
-          id={FIELD_IDS.phone}
-          label="Telefono"
-          type="tel"
-          value={profile.phone}
-          onChange={(phone) => update({ phone })}
-          autoComplete="tel"
-          error={errors.phone}
-        />
-        <TextField
-          id={FIELD_IDS.license}
-          label="Numero iscrizione Albo OCF"
-          value={profile.license}
-          onChange={(license) => update({ license })}
-          error={errors.license}
+        <SettingsTextFields
+          draft={profile}
+          fields={PROFILE_FIELDS}
+          onChange={update}
+          errors={errors}
         />
       </div>
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3">
-        <div>
-          <dt className="text-sm text-slate-600">Clienti attivi</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatNumber(activeClients)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">AUM totale</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatEuro(totalAum)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: 'Clienti attivi', value: formatNumber(activeClients) },
+          { label: 'AUM totale', value: formatEuro(totalAum) },
+        ]}
+        className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3"
+        labelClassName="text-sm text-slate-600"
+        valueClassName="text-lg font-semibold text-slate-900"
+      />
     </SectionCard>
   );
 }

@@ -9,6 +9,17 @@ function renderScreen() {
   return renderApp(<SettingsScreen />).user;
 }
 
+type User = ReturnType<typeof renderScreen>;
+
+/** Replaces the text of the field labelled `label` and presses Salva Impostazioni. */
+async function typeAndSave(user: User, label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+  return field;
+}
+
 describe('SettingsScreen', () => {
   it('has all four notification switches on', () => {
     renderScreen();
@@ -18,10 +29,7 @@ describe('SettingsScreen', () => {
 
   it('saves a valid draft into the store and confirms', async () => {
     const user = renderScreen();
-    const firm = screen.getByLabelText('Nome dello studio');
-    await user.clear(firm);
-    await user.type(firm, 'Studio Verdi');
-    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    await typeAndSave(user, 'Nome dello studio', 'Studio Verdi');
 
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Impostazioni salvate');
@@ -31,10 +39,7 @@ describe('SettingsScreen', () => {
 
   it('blocks saving an invalid email, explains why and keeps the text', async () => {
     const user = renderScreen();
-    const email = screen.getByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, 'giulia.ferraris.it');
-    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    const email = await typeAndSave(user, 'Email', 'giulia.ferraris.it');
 
     expect(screen.queryByText('Impostazioni salvate')).not.toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -49,10 +54,7 @@ describe('SettingsScreen', () => {
 
   it('shows a message next to a field the save refused, and keeps the text', async () => {
     const user = renderScreen();
-    const website = screen.getByLabelText('Sito web');
-    await user.clear(website);
-    await user.type(website, 'il mio sito');
-    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    const website = await typeAndSave(user, 'Sito web', 'il mio sito');
     expect(website).toHaveAccessibleDescription(
       'Inserisci un indirizzo web valido, per esempio www.studio.it.',
     );
@@ -74,10 +76,7 @@ describe('SettingsScreen', () => {
   it('restores the demo data after confirming, also in the form', async () => {
     const user = renderScreen();
     useNotesStore.getState().saveNote('c1', 'Nota personale');
-    const firm = screen.getByLabelText('Nome dello studio');
-    await user.clear(firm);
-    await user.type(firm, 'Studio Verdi');
-    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    await typeAndSave(user, 'Nome dello studio', 'Studio Verdi');
 
     await user.click(screen.getByRole('button', { name: 'Ripristina dati demo' }));
     await user.click(await screen.findByRole('button', { name: 'Ripristina' }));

@@ -5,6 +5,7 @@ import { appHref } from '@traguardo/ui/app-links';
 import { SectionCard } from '@traguardo/ui/card';
 import { ThemeChoice } from '@traguardo/ui/theme-choice';
 import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
   selectSettingsDraft,
@@ -81,11 +82,7 @@ export function SettingsScreen() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 p-4">
-      <title>Impostazioni · Traguardo</title>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Impostazioni</h1>
-        <p className="text-slate-600">Profilo, branding dello studio e notifiche</p>
-      </header>
+      <ScreenHeader title="Impostazioni" description="Profilo, branding dello studio e notifiche" />
       <form
         noValidate
         className="space-y-4"

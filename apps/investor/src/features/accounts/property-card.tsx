@@ -3,6 +3,7 @@ import { loanToValue } from '@traguardo/domain/accounts';
 import { formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { property } from '@traguardo/sample-data/accounts';
 import { SectionCard } from '@traguardo/ui/card';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 
 export function PropertyCard() {
@@ -17,16 +18,17 @@ export function PropertyCard() {
         <p className="font-medium text-slate-900">{property.name}</p>
         <p className="text-sm text-slate-600">{property.address}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm [&>*]:min-w-0">
-        <div>
-          <dt className="text-slate-600">Valore stimato</dt>
-          <dd className="font-semibold text-slate-900">{formatEuro(property.value)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Mutuo residuo</dt>
-          <dd className="font-semibold text-red-700">{formatEuro(property.mortgageBalance)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: 'Valore stimato', value: formatEuro(property.value) },
+          {
+            label: 'Mutuo residuo',
+            value: formatEuro(property.mortgageBalance),
+            valueClassName: 'font-semibold text-red-700',
+          },
+        ]}
+        className="grid grid-cols-2 gap-3 text-sm [&>*]:min-w-0"
+      />
       <div>
         <p className="flex justify-between text-sm">
           <span className="text-slate-600">Rapporto mutuo/valore (LTV)</span>

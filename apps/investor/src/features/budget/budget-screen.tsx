@@ -1,3 +1,4 @@
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { BudgetSummary } from './budget-summary';
 import { CategoryBudgets } from './category-budgets';
 import { RecentTransactions } from './recent-transactions';
@@ -7,11 +8,7 @@ import { SpendingChartCard } from './spending-chart-card';
 export function BudgetScreen() {
   return (
     <div className="space-y-4">
-      <title>Budget · Traguardo</title>
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Budget</h1>
-        <p className="text-sm text-slate-600">Entrate, uscite e flusso di cassa del mese</p>
-      </div>
+      <ScreenHeader title="Budget" description="Entrate, uscite e flusso di cassa del mese" />
       <BudgetSummary />
       <RecurringWarning />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

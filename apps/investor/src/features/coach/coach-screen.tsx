@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { coachFaqQuestions } from '@traguardo/sample-data/coach-content';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { useChatStore } from '../../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
@@ -21,11 +22,7 @@ export function CoachScreen() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <title>Coach · Traguardo</title>
-      <header>
-        <h1 className="text-2xl font-semibold">Coach</h1>
-        <p className="text-slate-600">Il tuo coach finanziario, sempre disponibile.</p>
-      </header>
+      <ScreenHeader title="Coach" description="Il tuo coach finanziario, sempre disponibile." />
       <ChatLog messages={messages} pending={pending} />
       {messages.length <= 1 && (
         <FaqCard questions={coachFaqQuestions} onAsk={ask} disabled={pending} />

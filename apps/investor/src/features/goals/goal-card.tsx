@@ -6,6 +6,7 @@ import { goalProgressColor } from '@traguardo/domain/goals';
 import { goalSimulatorValues, simulatorFieldsFrom } from '@traguardo/domain/simulator-form';
 import { buttonClassName } from '@traguardo/ui/button';
 import { Card, CardContent } from '@traguardo/ui/card';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 import { SIMULATOR_ANCHOR, SIMULATOR_PATH, simulatorParams } from '../../simulation/simulator-url';
 import { goalCategoryLabel } from './goal-category-label';
@@ -38,16 +39,14 @@ export function GoalCard({ goal }: { goal: Goal }) {
           color={goalProgressColor(goal.progress)}
           label={`Avanzamento ${goal.name}`}
         />
-        <dl className="grid grid-cols-2 gap-2 text-xs [&>*]:min-w-0">
-          <div>
-            <dt className="text-slate-600">Scadenza</dt>
-            <dd className="font-medium text-slate-900">{formatDate(goal.targetDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Contributo mensile</dt>
-            <dd className="font-medium text-slate-900">{formatEuro(goal.monthlyContribution)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          items={[
+            { label: 'Scadenza', value: formatDate(goal.targetDate) },
+            { label: 'Contributo mensile', value: formatEuro(goal.monthlyContribution) },
+          ]}
+          className="grid grid-cols-2 gap-2 text-xs [&>*]:min-w-0"
+          valueClassName="font-medium text-slate-900"
+        />
         <Link
           to={simulateGoalLink(goal)}
           aria-label={`Simula ${goal.name}`}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { type GoalTemplate } from '@traguardo/domain/entities';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { showSuccess } from '@traguardo/ui/toast';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 
 import { useGoalsStore } from '../../stores/goals-store';
 import { GoalCard } from './goal-card';
@@ -25,25 +26,24 @@ export function GoalsScreen() {
 
   return (
     <div className="space-y-4">
-      <title>Obiettivi · Traguardo</title>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Obiettivi</h1>
-          <p className="text-sm text-slate-600">I traguardi per cui stai risparmiando</p>
-        </div>
-        <Button
-          aria-expanded={pickerOpen}
-          aria-controls={pickerOpen ? pickerId : undefined}
-          onClick={() => setPickerOpen((open) => !open)}
-        >
-          {pickerOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Plus aria-hidden="true" className="size-5" />
-          )}
-          Aggiungi obiettivo
-        </Button>
-      </div>
+      <ScreenHeader
+        title="Obiettivi"
+        description="I traguardi per cui stai risparmiando"
+        action={
+          <Button
+            aria-expanded={pickerOpen}
+            aria-controls={pickerOpen ? pickerId : undefined}
+            onClick={() => setPickerOpen((open) => !open)}
+          >
+            {pickerOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Plus aria-hidden="true" className="size-5" />
+            )}
+            Aggiungi obiettivo
+          </Button>
+        }
+      />
       {pickerOpen && <TemplatePicker id={pickerId} onChoose={choose} />}
       <GoalProgressChart />
       <section aria-labelledby="obiettivi-elenco">

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { EtfList } from './etf-list';
 import { HighYieldCard } from '../../components/high-yield-card';
 import { PlanPicker } from './plan-picker';
@@ -18,11 +19,7 @@ const Rebalancing = memo(RebalancingCard);
 export function InvestScreen() {
   return (
     <div className="space-y-4">
-      <title>Investi · Traguardo</title>
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Investi</h1>
-        <p className="text-sm text-slate-600">Il tuo portafoglio e i piani per farlo crescere</p>
-      </div>
+      <ScreenHeader title="Investi" description="Il tuo portafoglio e i piani per farlo crescere" />
       <Portfolio />
       <Plans />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -11,6 +11,7 @@ import {
 } from '@traguardo/domain/monte-carlo-constants';
 import { type SimulationSwitches } from '@traguardo/domain/simulator-form';
 import { investmentPlans } from '@traguardo/sample-data/plans';
+import { type Detail, DetailList } from '@traguardo/ui/detail-list';
 
 /** The "Ipotesi" panel: every assumption behind the figures above. */
 export function SimulatorAssumptions({
@@ -22,29 +23,29 @@ export function SimulatorAssumptions({
 }) {
   const market = planMarket(planId);
   const planName = investmentPlans.find((plan) => plan.id === planId)?.name ?? planId;
-  const rows: readonly (readonly [string, string])[] = [
-    [
-      'Rendimento atteso',
-      `${formatPercentOneDecimal(market.expectedReturn)} l’anno (piano ${planName})`,
-    ],
-    [
-      'Volatilità',
-      `${formatPercentOneDecimal(market.volatility)} l’anno, rendimenti mensili lognormali`,
-    ],
-    [
-      'Inflazione',
-      switches.realValues
+  const rows: readonly Detail[] = [
+    {
+      label: 'Rendimento atteso',
+      value: `${formatPercentOneDecimal(market.expectedReturn)} l’anno (piano ${planName})`,
+    },
+    {
+      label: 'Volatilità',
+      value: `${formatPercentOneDecimal(market.volatility)} l’anno, rendimenti mensili lognormali`,
+    },
+    {
+      label: 'Inflazione',
+      value: switches.realValues
         ? `${formatPercent(INFLATION_RATE)} l’anno: valori in euro di oggi`
         : 'Non considerata: valori nominali',
-    ],
-    [
-      'Tasse',
-      switches.afterTax
+    },
+    {
+      label: 'Tasse',
+      value: switches.afterTax
         ? `${formatPercent(CAPITAL_GAINS_TAX_RATE)} sulle plusvalenze, ${formatPercentOneDecimal(GOVERNMENT_BOND_TAX_RATE)} sulla quota obbligazionaria, bollo ${formatPercentOneDecimal(STAMP_DUTY_RATE)} l’anno`
         : 'Non considerate: valori lordi',
-    ],
-    ['Numero di simulazioni', formatNumber(MONTE_CARLO_PATHS)],
-    ['Seme', String(MONTE_CARLO_SEED)],
+    },
+    { label: 'Numero di simulazioni', value: formatNumber(MONTE_CARLO_PATHS) },
+    { label: 'Seme', value: String(MONTE_CARLO_SEED) },
   ];
   return (
     <section
@@ -54,14 +55,12 @@ export function SimulatorAssumptions({
       <h3 id="simulatore-ipotesi" className="text-sm font-semibold text-slate-900">
         Ipotesi
       </h3>
-      <dl className="mt-2 grid gap-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-x-3 sm:grid-cols-[11rem_1fr]">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        items={rows}
+        className="mt-2 grid gap-2 text-sm"
+        itemClassName="grid gap-x-3 sm:grid-cols-[11rem_1fr]"
+        valueClassName="text-slate-900"
+      />
     </section>
   );
 }

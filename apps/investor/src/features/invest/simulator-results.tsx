@@ -1,6 +1,7 @@
 import { formatProbability } from '@traguardo/domain/coach-figures';
 import { formatEuro } from '@traguardo/domain/format';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
+import { DetailList } from '@traguardo/ui/detail-list';
 import { LazyFanChart } from '@traguardo/ui/lazy-charts';
 import { type SimulationState } from '../../simulation/use-simulation';
 
@@ -41,20 +42,17 @@ export function SimulatorResults({
         {final !== undefined && result !== null && (
           <>
             <p className="text-sm text-slate-700">{valuesNote(input)}</p>
-            <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-slate-700">Valore mediano</dt>
-                <dd className="text-lg font-semibold tabular-nums">{formatEuro(final.p50)}</dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-slate-700">Pessimistico (10° percentile)</dt>
-                <dd className="text-lg font-semibold tabular-nums">{formatEuro(final.p10)}</dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-slate-700">Ottimistico (90° percentile)</dt>
-                <dd className="text-lg font-semibold tabular-nums">{formatEuro(final.p90)}</dd>
-              </div>
-            </dl>
+            <DetailList
+              items={[
+                { label: 'Valore mediano', value: formatEuro(final.p50) },
+                { label: 'Pessimistico (10° percentile)', value: formatEuro(final.p10) },
+                { label: 'Ottimistico (90° percentile)', value: formatEuro(final.p90) },
+              ]}
+              className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3"
+              itemClassName="rounded-xl bg-slate-50 p-3"
+              labelClassName="text-slate-700"
+              valueClassName="text-lg font-semibold tabular-nums"
+            />
             {result.successProbability !== null && (
               <p className="font-semibold text-slate-900">
                 {`Probabilità di raggiungere l'obiettivo: ${formatProbability(result.successProbability)}`}
