@@ -1,3 +1,4 @@
+import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { type Page } from '@playwright/test';
 
 /**
@@ -12,3 +13,10 @@ export async function holdClock(page: Page): Promise<void> {
   const pageNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(pageNow + 1000);
 }
+
+/**
+ * How long a test may wait for the outcome of a simulated delay (an upload, a bank link, a
+ * coach reply) when it does not hold the clock: a ceiling, not a timing — the delay itself
+ * plus what a loaded 2-core machine takes to render it (5 s was not always enough).
+ */
+export const SIMULATED_OUTCOME_TIMEOUT_MS = SIMULATED_DELAY_MS + 10_000;

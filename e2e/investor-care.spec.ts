@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
-import { holdClock } from './clock';
+import { holdClock, SIMULATED_OUTCOME_TIMEOUT_MS } from './clock';
 import { expect, expectAccessible, test } from './fixtures';
 import { openScreen } from './navigation';
 import { chooseVaultFile } from './vault';
@@ -51,7 +51,7 @@ test.describe('Coach', () => {
     await faq(page).getByRole('button', { name: question }).click();
     await expect(chatLog(page).getByRole('listitem').nth(1)).toContainText(question);
     await expect(chatLog(page).getByRole('listitem').nth(2)).toContainText('fondo pensione', {
-      timeout: 5000,
+      timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
     });
   });
 
@@ -68,13 +68,13 @@ test.describe('Coach', () => {
     const items = chatLog(page).getByRole('listitem');
     await chatInput(page).fill('Quando potrò andare in pensione?');
     await chatInput(page).press('Enter');
-    await expect(items).toHaveCount(3, { timeout: 5000 });
+    await expect(items).toHaveCount(3, { timeout: SIMULATED_OUTCOME_TIMEOUT_MS });
     const pensionReply = (await items.nth(2).locator('p').first().textContent()) ?? '';
     expect(pensionReply).toContain('pensione');
 
     await chatInput(page).fill('Che tempo farà domani?');
     await chatInput(page).press('Enter');
-    await expect(items).toHaveCount(5, { timeout: 5000 });
+    await expect(items).toHaveCount(5, { timeout: SIMULATED_OUTCOME_TIMEOUT_MS });
     const genericReply = (await items.nth(4).locator('p').first().textContent()) ?? '';
     expect(genericReply).not.toBe(pensionReply);
     expect(genericReply).toContain('Bella domanda');
@@ -113,7 +113,9 @@ test.describe('Coach', () => {
     await chatInput(page).press('Enter');
     await expect(chatLog(page).getByText(payload, { exact: true })).toBeVisible();
     await expect(chatLog(page).locator('img')).toHaveCount(0);
-    await expect(chatLog(page).getByRole('listitem')).toHaveCount(3, { timeout: 5000 });
+    await expect(chatLog(page).getByRole('listitem')).toHaveCount(3, {
+      timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
+    });
     expect(dialogs).toBe(0);
   });
 });

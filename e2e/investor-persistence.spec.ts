@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { SIMULATED_OUTCOME_TIMEOUT_MS } from './clock';
 import { openScreen } from './navigation';
 import { storedUnder } from './storage';
 import { chooseVaultFile } from './vault';
@@ -58,7 +59,7 @@ async function uploadPdf(page: Page, name = 'estratto-conto.pdf') {
   await expect(documents(page)).toHaveCount(5);
   await pickFile(page, name, 'application/pdf', smallPdf);
   await expect(page.getByRole('status').getByText('Documento caricato!')).toBeVisible({
-    timeout: 5000,
+    timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
   });
   await expect(documents(page).first()).toContainText(name);
 }
@@ -101,7 +102,9 @@ test.describe('investor changes survive a reload', () => {
     await page.goto('/investor/accounts');
     await expect(accountList(page)).toHaveCount(7);
     await page.getByRole('button', { name: 'Collega la tua banca' }).click();
-    await expect(page.getByText('Conto collegato con successo!')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('Conto collegato con successo!')).toBeVisible({
+      timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
+    });
     await expect(accountList(page)).toHaveCount(8);
 
     await page.reload();
@@ -134,7 +137,7 @@ test.describe('investor changes survive a reload', () => {
     await expect(items).toHaveCount(1);
     await chatInput(page).fill(question);
     await chatInput(page).press('Enter');
-    await expect(items).toHaveCount(3, { timeout: 5000 });
+    await expect(items).toHaveCount(3, { timeout: SIMULATED_OUTCOME_TIMEOUT_MS });
 
     await page.reload();
     await expect(items).toHaveCount(3);
@@ -157,7 +160,7 @@ test.describe('investor changes survive a reload', () => {
     await expect(page.getByText('Il coach sta scrivendo…')).toBeVisible();
 
     await page.reload();
-    await expect(items).toHaveCount(3, { timeout: 5000 });
+    await expect(items).toHaveCount(3, { timeout: SIMULATED_OUTCOME_TIMEOUT_MS });
     await expect(items.nth(2).getByRole('article', { name: 'Messaggio di Coach' })).toContainText(
       'fondo pensione',
     );
@@ -252,7 +255,7 @@ test.describe('the vault refuses bad files and keeps the list as it was', () => 
     await expect(uploadSection(page).getByRole('alert')).toBeVisible();
     await pickFile(page, 'fattura-vera.pdf', 'application/pdf', smallPdf);
     await expect(page.getByRole('status').getByText('Documento caricato!')).toBeVisible({
-      timeout: 5000,
+      timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
     });
     await expect(uploadSection(page).getByRole('alert')).toHaveCount(0);
     await expect(documents(page)).toHaveCount(6);
@@ -278,7 +281,9 @@ test.describe('the coach composer limits the message length', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Invia' })).toBeEnabled();
     await chatInput(page).press('Enter');
-    await expect(chatLog(page).getByRole('listitem')).toHaveCount(3, { timeout: 5000 });
+    await expect(chatLog(page).getByRole('listitem')).toHaveCount(3, {
+      timeout: SIMULATED_OUTCOME_TIMEOUT_MS,
+    });
   });
 
   test('501 characters are refused with a message and the text is kept', async ({ page }) => {
