@@ -133,8 +133,9 @@ function escapeAttribute(value: string): string {
  * `#root` of its HTML file (index.html and the `<route>/index.html` of route-preloads), so
  * the page paints its content before any script runs; the browser then hydrates it
  * (packages/ui/src/mount-app.tsx). #root is marked with the route's path, and, when the
- * markup depends on the clock (see renderRoute), with the build's date (the page hydrates
- * only on that day) or 'mai' (never hydrated: rendered afresh over the markup).
+ * markup depends on the date (see renderRoute), with the build's date: the page hydrates
+ * only on that day. Markup that depends on the hour is left out: the route renders in the
+ * browser, as before.
  *
  * Runs in generateBundle, before the service worker's precache list (vite-plugin-pwa) and
  * the .br/.gz copies (precompress) are made from the HTML. No script or style is added:
@@ -161,6 +162,9 @@ export function prerender(): Plugin {
           const html = String(page.source);
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
           const { markup, date } = await renderRoute(entry, route.path);
+          // Markup that would always be replaced is left out: a visitor could start typing
+          // into it before the fresh render takes it away (the coach's message box).
+          if (date === NEVER_HYDRATED) continue;
           const bytes = Buffer.byteLength(markup);
           if (bytes > MAX_MARKUP_BYTES) {
             this.warn(

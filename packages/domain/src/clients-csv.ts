@@ -9,6 +9,8 @@ import { statusLabel } from './status';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_DELIMITER = ';';
+/** The file's media type: the bytes are UTF-8 (a Blob encodes its text parts so). */
+export const CLIENTS_CSV_TYPE = 'text/csv;charset=utf-8';
 
 export const CLIENT_CSV_HEADERS = [
   'Nome',

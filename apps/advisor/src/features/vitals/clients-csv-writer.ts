@@ -9,8 +9,8 @@ const LOAD_SLICE = 1_000;
 
 /** The CSV writer for one client list: its worker holds the list, loaded once. */
 export interface ClientsCsvWriter {
-  /** The CSV bytes of `shown`, clients of the list this writer was opened with. */
-  write(shown: readonly Client[]): Promise<ArrayBuffer>;
+  /** The CSV file of `shown`, clients of the list this writer was opened with. */
+  write(shown: readonly Client[]): Promise<Blob>;
   /** Ends the worker. */
   close(): void;
 }
@@ -36,7 +36,7 @@ export function openClientsCsvWriter(clients: readonly Client[]): ClientsCsvWrit
   return {
     async write(shown) {
       await loaded;
-      return ask<ArrayBuffer>({ kind: 'write', ids: shown.map((client) => client.id) });
+      return ask<Blob>({ kind: 'write', ids: shown.map((client) => client.id) });
     },
     close: channel.close,
   };

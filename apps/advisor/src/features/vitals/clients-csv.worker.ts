@@ -1,6 +1,8 @@
 // The CSV is written here, off the main thread: formatting and quoting 10,000 rows would
-// otherwise hold the page in one long task. The bytes go back transferred, not copied.
-import { clientsCsv } from '@traguardo/domain/clients-csv';
+// otherwise hold the page in one long task. The file goes back as a Blob made here: the
+// page only names it and hands it to the browser (a Blob made there from 2 MB of bytes
+// cost it a 170 ms task in URL.createObjectURL).
+import { CLIENTS_CSV_TYPE, clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
 import { answerRequests } from '@traguardo/ui/ask-worker';
 import { type ClientsCsvRequest } from './clients-csv-request';
@@ -24,6 +26,6 @@ answerRequests<ClientsCsvRequest>((request) => {
     self.postMessage(null);
     return;
   }
-  const { buffer } = new TextEncoder().encode(clientsCsv(request.ids.map(clientWithId)));
-  self.postMessage(buffer, { transfer: [buffer] });
+  const csv = clientsCsv(request.ids.map(clientWithId));
+  self.postMessage(new Blob([csv], { type: CLIENTS_CSV_TYPE }));
 });

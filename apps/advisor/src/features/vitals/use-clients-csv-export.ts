@@ -24,7 +24,7 @@ export function useClientsCsvExport(clients: readonly Client[]) {
     try {
       const csv = await (await writer.use()).write(shown);
       const fileName = clientsCsvFileName(today);
-      downloadFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+      downloadFile(csv, fileName);
       return fileName;
     } catch (error) {
       writer.discard(); // the next 'Esporta' starts a new worker instead of a broken one

@@ -25,5 +25,5 @@ export type ReportPdfInput = {
   generatedAt: string;
 };
 
-/** The worker's answer: the PDF's bytes (transferred, not copied), or why it failed. */
-export type ReportPdfReply = { ok: true; pdf: ArrayBuffer } | { ok: false; message: string };
+/** The worker's answer: the PDF file, or why it failed. */
+export type ReportPdfReply = { ok: true; pdf: Blob } | { ok: false; message: string };

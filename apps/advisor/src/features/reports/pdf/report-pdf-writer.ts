@@ -26,7 +26,7 @@ export function openReportPdfWriter(warmUp?: ReportPdfInput): ReportPdfWriter {
     async write(input) {
       const reply = await channel.ask<ReportPdfReply>(input);
       if (!reply.ok) throw new Error(reply.message);
-      return new Blob([reply.pdf], { type: 'application/pdf' });
+      return reply.pdf;
     },
     close: channel.close,
   };
