@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualCardList } from './virtual-card-list';
+import { fakeCardLayoutEachTest } from '../testing/fake-card-layout';
 
 type Row = { id: string; name: string };
 
@@ -33,15 +34,8 @@ function scrollWindowTo(y: number) {
 }
 
 describe('VirtualCardList', () => {
-  beforeEach(() => {
-    // jsdom has no layout: every card is 100px tall, the window 768px.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    scrollWindowTo(0);
-    vi.restoreAllMocks();
-  });
+  fakeCardLayoutEachTest(100);
+  afterEach(() => scrollWindowTo(0));
 
   it('renders a short list whole, each item telling its place in the list', () => {
     renderList(rows(12));

@@ -3,13 +3,13 @@ import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { useAccountsStore } from './accounts-store';
 import { ACCOUNTS_STORAGE } from './storage';
-
-const initialState = useAccountsStore.getState();
+import { resetStoreBeforeEach } from '../testing/reset-store-before-each';
+import { expectStored } from '../testing/stored-state';
 
 describe('accounts store', () => {
+  resetStoreBeforeEach(useAccountsStore);
   beforeEach(() => {
     vi.useFakeTimers();
-    useAccountsStore.setState(initialState, true);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -75,9 +75,6 @@ describe('accounts store', () => {
     const pending = useAccountsStore.getState().linkBank();
     await vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS);
     await pending;
-    expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE.name) ?? '{}')).toEqual({
-      state: { accounts: useAccountsStore.getState().accounts },
-      version: ACCOUNTS_STORAGE.version,
-    });
+    expectStored(ACCOUNTS_STORAGE, { accounts: useAccountsStore.getState().accounts });
   });
 });

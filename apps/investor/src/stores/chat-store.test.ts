@@ -3,6 +3,7 @@ import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-
 import { CHAT_MESSAGE_MAX_LENGTH } from '@traguardo/domain/constants';
 import { initialChatState, useChatStore } from './chat-store';
 import { CHAT_STORAGE } from './storage';
+import { expectStored } from '../testing/stored-state';
 
 // The sample pension goal opens the answer; no worker runs in jsdom, so no probability.
 const pensionAnswer = expect.stringMatching(
@@ -83,14 +84,10 @@ describe('chat store', () => {
 
   it('stores the conversation but not the pending flag', async () => {
     const sent = useChatStore.getState().send('Tasse');
-    const stored = () => JSON.parse(localStorage.getItem(CHAT_STORAGE.name) ?? '{}');
-    expect(stored().state).toEqual({ messages: useChatStore.getState().messages });
+    expectStored(CHAT_STORAGE, { messages: useChatStore.getState().messages });
     await vi.advanceTimersByTimeAsync(2000);
     await sent;
-    expect(stored()).toEqual({
-      state: { messages: useChatStore.getState().messages },
-      version: CHAT_STORAGE.version,
-    });
+    expectStored(CHAT_STORAGE, { messages: useChatStore.getState().messages });
   });
 
   it('a reset during the wait drops the question and its answer', async () => {

@@ -3,6 +3,7 @@ import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { readDocumentFile } from './document-files';
 import { initialDocumentsState, isUploadedDocument, useDocumentsStore } from './documents-store';
 import { DOCUMENTS_STORAGE } from './storage';
+import { expectStored } from '../testing/stored-state';
 
 const pdfBytes = '%PDF-1.4 demo';
 
@@ -54,14 +55,10 @@ describe('documents store', () => {
 
   it('stores the list but not the upload status', async () => {
     const done = useDocumentsStore.getState().upload(pdfFile(), 'application/pdf');
-    const stored = () => JSON.parse(localStorage.getItem(DOCUMENTS_STORAGE.name) ?? '{}');
-    expect(stored().state).toEqual({ documents: vaultDocuments });
+    expectStored(DOCUMENTS_STORAGE, { documents: vaultDocuments });
     await vi.advanceTimersByTimeAsync(2000);
     await done;
-    expect(stored()).toEqual({
-      state: { documents: useDocumentsStore.getState().documents },
-      version: DOCUMENTS_STORAGE.version,
-    });
+    expectStored(DOCUMENTS_STORAGE, { documents: useDocumentsStore.getState().documents });
   });
 
   it('ignores a second upload while one is running', async () => {

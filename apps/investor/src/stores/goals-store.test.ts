@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goalTemplates } from '@traguardo/sample-data/goal-templates';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
 import { useGoalsStore } from './goals-store';
 import { GOALS_STORAGE } from './storage';
+import { resetStoreBeforeEach } from '../testing/reset-store-before-each';
+import { expectStored } from '../testing/stored-state';
 
-const initialState = useGoalsStore.getState();
 const now = new Date('2025-01-15T10:00:00Z');
 
 describe('goals store', () => {
-  beforeEach(() => {
-    useGoalsStore.setState(initialState, true);
-  });
+  resetStoreBeforeEach(useGoalsStore);
 
   it('starts with the sample goals', () => {
     expect(useGoalsStore.getState().goals).toEqual(sampleGoals);
@@ -43,13 +42,9 @@ describe('goals store', () => {
     const template = goalTemplates[0];
     if (template === undefined) throw new Error('nessun modello');
     useGoalsStore.getState().addGoalFromTemplate(template, now);
-    const stored = () => JSON.parse(localStorage.getItem(GOALS_STORAGE.name) ?? '{}');
-    expect(stored()).toEqual({
-      state: { goals: useGoalsStore.getState().goals },
-      version: GOALS_STORAGE.version,
-    });
+    expectStored(GOALS_STORAGE, { goals: useGoalsStore.getState().goals });
     useGoalsStore.getState().reset();
     expect(useGoalsStore.getState().goals).toEqual(sampleGoals);
-    expect(stored().state).toEqual({ goals: sampleGoals });
+    expectStored(GOALS_STORAGE, { goals: sampleGoals });
   });
 });

@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePlanStore } from './plan-store';
 import { PLAN_STORAGE } from './storage';
-
-const initialState = usePlanStore.getState();
+import { resetStoreBeforeEach } from '../testing/reset-store-before-each';
+import { expectStored } from '../testing/stored-state';
 
 describe('plan store', () => {
-  beforeEach(() => {
-    usePlanStore.setState(initialState, true);
-  });
+  resetStoreBeforeEach(usePlanStore);
 
   it('preselects the balanced plan', () => {
     expect(usePlanStore.getState().selectedPlanId).toBe('balanced');
@@ -16,9 +14,6 @@ describe('plan store', () => {
   it('selects another plan', () => {
     usePlanStore.getState().selectPlan('growth');
     expect(usePlanStore.getState().selectedPlanId).toBe('growth');
-    expect(JSON.parse(localStorage.getItem(PLAN_STORAGE.name) ?? '{}')).toEqual({
-      state: { selectedPlanId: 'growth' },
-      version: PLAN_STORAGE.version,
-    });
+    expectStored(PLAN_STORAGE, { selectedPlanId: 'growth' });
   });
 });

@@ -12,6 +12,7 @@ import { useGoalsStore } from './goals-store';
 import { usePlanStore } from './plan-store';
 import { resetDemoData } from './reset-demo-data';
 import { GOALS_STORAGE } from './storage';
+import { expectStored } from '../testing/stored-state';
 
 describe('resetDemoData', () => {
   beforeEach(() => {
@@ -44,9 +45,7 @@ describe('resetDemoData', () => {
     expect(usePlanStore.getState().selectedPlanId).toBe('balanced');
     expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([coachWelcomeMessage]);
     expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
-    expect(JSON.parse(localStorage.getItem(GOALS_STORAGE.name) ?? '{}').state).toEqual({
-      goals: sampleGoals,
-    });
+    expectStored(GOALS_STORAGE, { goals: sampleGoals });
     expect(await readDocumentFile(outcome.document.id)).toBeUndefined();
   });
 });

@@ -21,40 +21,38 @@ function listById<T extends { id: string }>(item: v.GenericSchema<unknown, T>) {
   );
 }
 
-export const GOALS_STORAGE = {
-  name: 'traguardo:investor:goals',
-  label: 'gli obiettivi',
-  version: 1,
-  schema: v.object({ goals: listById(goalSchema) }),
-} as const;
+/**
+ * One store's declaration: its key under this app's prefix, the label its failure notices
+ * name, and the entries of the object its value is checked against. Every store is at
+ * version 1 so far.
+ */
+function investorStorage<const Key extends string, const Entries extends v.ObjectEntries>(
+  key: Key,
+  label: string,
+  entries: Entries,
+) {
+  return { name: `traguardo:investor:${key}`, label, version: 1, schema: v.object(entries) };
+}
 
-export const ACCOUNTS_STORAGE = {
-  name: 'traguardo:investor:accounts',
-  label: 'i conti collegati',
-  version: 1,
-  schema: v.object({ accounts: listById(accountSchema) }),
-} as const;
+export const GOALS_STORAGE = investorStorage('goals', 'gli obiettivi', {
+  goals: listById(goalSchema),
+});
 
-export const PLAN_STORAGE = {
-  name: 'traguardo:investor:plan',
-  label: 'il piano scelto',
-  version: 1,
-  schema: v.object({ selectedPlanId: planIdSchema }),
-} as const;
+export const ACCOUNTS_STORAGE = investorStorage('accounts', 'i conti collegati', {
+  accounts: listById(accountSchema),
+});
 
-export const CHAT_STORAGE = {
-  name: 'traguardo:investor:chat',
-  label: 'la conversazione con il coach',
-  version: 1,
-  schema: v.object({ messages: listById(chatMessageSchema) }),
-} as const;
+export const PLAN_STORAGE = investorStorage('plan', 'il piano scelto', {
+  selectedPlanId: planIdSchema,
+});
 
-export const DOCUMENTS_STORAGE = {
-  name: 'traguardo:investor:documents',
-  label: "l'elenco dei documenti",
-  version: 1,
-  schema: v.object({ documents: listById(vaultDocumentSchema) }),
-} as const;
+export const CHAT_STORAGE = investorStorage('chat', 'la conversazione con il coach', {
+  messages: listById(chatMessageSchema),
+});
+
+export const DOCUMENTS_STORAGE = investorStorage('documents', "l'elenco dei documenti", {
+  documents: listById(vaultDocumentSchema),
+});
 
 /** Every key this app stores its state under, for tests and for the demo reset. */
 export const INVESTOR_STORAGE_KEYS = [

@@ -1,10 +1,9 @@
-import { SAVINGS_RATE_RING_MAX } from '@traguardo/domain/constants';
 import { type Client } from '@traguardo/domain/entities';
-import { formatDate, formatEuro, formatPercent } from '@traguardo/domain/format';
+import { formatDate, formatEuro } from '@traguardo/domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { CircularProgress } from '@traguardo/ui/circular-progress';
 import { DetailList } from '@traguardo/ui/detail-list';
 import { StatusBadge } from '@traguardo/ui/status-badge';
+import { SavingsRateRing } from '../../components/savings-rate-ring';
 
 export function ClientSummaryCard({ client }: { client: Client }) {
   return (
@@ -14,16 +13,7 @@ export function ClientSummaryCard({ client }: { client: Client }) {
         <StatusBadge status={client.status} set="detail" />
       </CardHeader>
       <CardContent className="flex items-center gap-5">
-        <CircularProgress
-          value={client.savingsRate}
-          max={SAVINGS_RATE_RING_MAX}
-          color={client.status}
-          size="lg"
-          label="Tasso di risparmio"
-        >
-          {formatPercent(client.savingsRate)}
-          <span className="text-xs font-normal text-slate-600">risparmio</span>
-        </CircularProgress>
+        <SavingsRateRing client={client} size="lg" label="Tasso di risparmio" caption="risparmio" />
         <DetailList
           items={[
             {

@@ -1,36 +1,27 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { type Client } from '@traguardo/domain/entities';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { DetailList } from '@traguardo/ui/detail-list';
 import { StatusBadge } from '@traguardo/ui/status-badge';
-
-type ClientListCardProps = {
-  client: Client;
-  onSelect: (clientId: string) => void;
-};
+import { ClientLink, type ClientCard, type ClientCardProps } from '../../components/client-link';
 
 /**
  * One client of the list; the whole card opens the detail page. Memoized:
  * a search keystroke re-renders only the cards whose client changed.
  */
-export const ClientListCard = memo(function ClientListCard({
-  client,
-  onSelect,
-}: ClientListCardProps) {
+export const ClientListCard = memo(function ClientListCard({ client, onSelect }: ClientCardProps) {
   // The card is named by its link, the client's name (WCAG 2.5.3: the visible text is the
   // name); the link's ::after stretches over the card, so the whole card stays clickable.
   return (
     <article className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">
-          <Link
-            to={`/client/${encodeURIComponent(client.id)}`}
-            onClick={() => onSelect(client.id)}
+          <ClientLink
+            client={client}
+            onSelect={onSelect}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
           >
             {client.name}
-          </Link>
+          </ClientLink>
         </h2>
         <StatusBadge status={client.status} set="dashboard" />
       </div>
@@ -46,3 +37,5 @@ export const ClientListCard = memo(function ClientListCard({
     </article>
   );
 });
+
+export const clientListCard: ClientCard = { component: ClientListCard, estimatedHeight: 158 };

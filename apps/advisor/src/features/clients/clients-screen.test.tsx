@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { renderWithRouter } from '@traguardo/ui/testing/render';
 import { ClientsScreen } from './clients-screen';
+import { fakeCardLayoutEachTest } from '../../testing/fake-card-layout';
 
 // Counts card renders: every card shows one status badge.
 const badge = vi.hoisted(() => ({ renders: 0 }));
@@ -19,12 +20,7 @@ const clients = generateClients(1000, 9);
 const rossi = clients.filter((client) => client.name.includes('Rossi'));
 
 describe('client list with a thousand clients', () => {
-  beforeEach(() => {
-    // jsdom has no layout: every card is 150px tall, the window 768px.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+  fakeCardLayoutEachTest(150);
 
   it('searches all of them, rendering only the first cards of the result', async () => {
     renderWithRouter(

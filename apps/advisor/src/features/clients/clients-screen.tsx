@@ -3,17 +3,12 @@ import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { VirtualCardList } from '../../components/virtual-card-list';
-import { clients as allClients, clientKey } from '../../data/clients';
-import { useSelectionStore } from '../../stores/selection-store';
-import { ClientListCard } from './client-list-card';
+import { ClientCardList } from '../../components/client-card-list';
+import { clients as allClients } from '../../data/clients';
+import { clientListCard } from './client-list-card';
 import { createClientSearch } from './search-clients';
 
-/** A card's height on a phone, until the first card is measured. */
-const CARD_HEIGHT = 158;
-
 export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
-  const setSelectedClient = useSelectionStore((state) => state.select);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);
@@ -55,13 +50,7 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
           Nessun cliente corrisponde alla ricerca.
         </p>
       ) : (
-        <VirtualCardList
-          items={shown}
-          getKey={clientKey}
-          label="Elenco clienti"
-          estimateSize={CARD_HEIGHT}
-          renderItem={(client) => <ClientListCard client={client} onSelect={setSelectedClient} />}
-        />
+        <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { type CSSProperties, type ReactNode } from 'react';
 import { type Branding } from '@traguardo/domain/entities';
 import { formatDateLong, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { Card } from '@traguardo/ui/card';
@@ -13,6 +14,28 @@ type ReportPreviewProps = {
   /** Injected so tests can pin the date; the screen passes today. */
   date: Date;
 };
+
+/** A titled part of the report, marked on its left with the firm's secondary colour. */
+function ReportSection({
+  id,
+  title,
+  accent,
+  children,
+}: {
+  id: string;
+  title: string;
+  accent: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-l-4 pl-3" style={accent}>
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 export function ReportPreview({ branding, reportName, subject, date }: ReportPreviewProps) {
   const headerText = readableTextColor(branding.primaryColor);
@@ -40,10 +63,7 @@ export function ReportPreview({ branding, reportName, subject, date }: ReportPre
           <p className="text-sm text-slate-600">{formatDateLong(date)}</p>
         </div>
 
-        <section aria-labelledby="sintesi-esecutiva" className="border-l-4 pl-3" style={accent}>
-          <h3 id="sintesi-esecutiva" className="font-semibold text-slate-900">
-            Sintesi esecutiva
-          </h3>
+        <ReportSection id="sintesi-esecutiva" title="Sintesi esecutiva" accent={accent}>
           <DetailList
             items={[
               { label: 'Patrimonio netto', value: formatEuro(subject.netWorth) },
@@ -57,29 +77,23 @@ export function ReportPreview({ branding, reportName, subject, date }: ReportPre
             labelClassName="text-sm text-slate-600"
             valueClassName="text-lg font-semibold text-slate-900"
           />
-        </section>
+        </ReportSection>
 
-        <section aria-labelledby="indicatori-chiave" className="border-l-4 pl-3" style={accent}>
-          <h3 id="indicatori-chiave" className="font-semibold text-slate-900">
-            Indicatori chiave
-          </h3>
+        <ReportSection id="indicatori-chiave" title="Indicatori chiave" accent={accent}>
           <DetailList
             items={subject.indicators}
             className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4"
             labelClassName="text-sm text-slate-600"
           />
-        </section>
+        </ReportSection>
 
-        <section aria-labelledby="raccomandazioni" className="border-l-4 pl-3" style={accent}>
-          <h3 id="raccomandazioni" className="font-semibold text-slate-900">
-            Raccomandazioni
-          </h3>
+        <ReportSection id="raccomandazioni" title="Raccomandazioni" accent={accent}>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
             {REPORT_RECOMMENDATIONS.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ol>
-        </section>
+        </ReportSection>
       </div>
     </Card>
   );

@@ -1,7 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { SAVINGS_RATE_RING_MAX } from '@traguardo/domain/constants';
-import { type Client } from '@traguardo/domain/entities';
 import {
   formatDate,
   formatDecimal,
@@ -10,36 +7,24 @@ import {
   formatPercent,
 } from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
-import { CircularProgress } from '@traguardo/ui/circular-progress';
 import { toneFill } from '@traguardo/ui/tone';
-
-type VitalsClientCardProps = {
-  client: Client;
-  onSelect: (clientId: string) => void;
-};
+import { ClientLink, type ClientCard, type ClientCardProps } from '../../components/client-link';
+import { SavingsRateRing } from '../../components/savings-rate-ring';
 
 /** Memoized: a filter switch re-renders only the cards whose client changed. */
 export const VitalsClientCard = memo(function VitalsClientCard({
   client,
   onSelect,
-}: VitalsClientCardProps) {
+}: ClientCardProps) {
   const status = statusLabel(client.status, 'dashboard');
   return (
-    <Link
-      to={`/client/${encodeURIComponent(client.id)}`}
-      onClick={() => onSelect(client.id)}
+    <ClientLink
+      client={client}
+      onSelect={onSelect}
       className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <div className="relative">
-        <CircularProgress
-          value={client.savingsRate}
-          max={SAVINGS_RATE_RING_MAX}
-          color={client.status}
-          size="md"
-          label={`Tasso di risparmio di ${client.name}`}
-        >
-          {formatPercent(client.savingsRate)}
-        </CircularProgress>
+        <SavingsRateRing client={client} size="md" label={`Tasso di risparmio di ${client.name}`} />
         <span
           className={`absolute top-0 right-0 size-3.5 rounded-full ring-2 ring-white ${toneFill[client.status]}`}
           aria-hidden="true"
@@ -65,6 +50,8 @@ export const VitalsClientCard = memo(function VitalsClientCard({
           <dd className="text-right font-medium">{formatDate(client.lastContact)}</dd>
         </dl>
       </div>
-    </Link>
+    </ClientLink>
   );
 });
+
+export const vitalsClientCard: ClientCard = { component: VitalsClientCard, estimatedHeight: 262 };

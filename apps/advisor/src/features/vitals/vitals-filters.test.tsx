@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { renderWithRouter } from '@traguardo/ui/testing/render';
 import { VitalsScreen } from './vitals-screen';
+import { fakeCardLayoutEachTest } from '../../testing/fake-card-layout';
 
 function FakeChart({ title }: { title: string }) {
   return <figure aria-label={title} />;
@@ -29,11 +30,7 @@ function count(name: RegExp): number {
 }
 
 describe('Filtri on Dashboard Vitali', () => {
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+  fakeCardLayoutEachTest(200);
 
   it('reads the criteria from the URL: counts follow them and each shows as a chip', () => {
     renderAt('/vitals?stato=red&gap=30');

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '@traguardo/domain/format';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { renderWithRouter } from '@traguardo/ui/testing/render';
 import { VitalsScreen } from './vitals-screen';
+import { fakeCardLayoutEachTest } from '../../testing/fake-card-layout';
 
 // jsdom has no canvas: each chart stands in as its text alternative.
 function FakeChart({ title }: { title: string }) {
@@ -22,12 +23,7 @@ function tileValue(label: string): string | null {
 }
 
 describe('Dashboard Vitali with a thousand clients', () => {
-  beforeEach(() => {
-    // jsdom has no layout: every card is 200px tall, the window 768px.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+  fakeCardLayoutEachTest(200);
 
   it('sums every client, not only the rendered cards', () => {
     renderWithRouter(

@@ -8,9 +8,8 @@ import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format'
 import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
-import { VirtualCardList } from '../../components/virtual-card-list';
-import { clients as allClients, clientKey } from '../../data/clients';
-import { useSelectionStore } from '../../stores/selection-store';
+import { ClientCardList } from '../../components/client-card-list';
+import { clients as allClients } from '../../data/clients';
 import { AumTrendCard } from './aum-trend-card';
 import { ActiveFilterChips } from './active-filter-chips';
 import { withoutCriterion } from './criteria-chips';
@@ -20,16 +19,12 @@ import { filterByStatus, statusFilterCounts } from './status-filter';
 import { StatusFilterBar } from './status-filter-bar';
 import { useClientsCsvExport } from './use-clients-csv-export';
 import { useVitalsView } from './use-vitals-view';
-import { VitalsClientCard } from './vitals-client-card';
+import { vitalsClientCard } from './vitals-client-card';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** A card's height on a phone, until the first card is measured. */
-const CARD_HEIGHT = 262;
-
 export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
-  const setSelectedClient = useSelectionStore((state) => state.select);
   const [view, setView] = useVitalsView();
   const { status: filter, criteria } = view;
   // Today's date, fixed for the life of the screen: 'last contact older than' counts from it.
@@ -114,13 +109,7 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
           onRemove={(key) => setView({ status: filter, criteria: withoutCriterion(criteria, key) })}
           onClear={() => setView({ status: 'all', criteria: {} })}
         />
-        <VirtualCardList
-          items={shown}
-          getKey={clientKey}
-          label="Clienti filtrati"
-          estimateSize={CARD_HEIGHT}
-          renderItem={(client) => <VitalsClientCard client={client} onSelect={setSelectedClient} />}
-        />
+        <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
       </section>
     </div>
   );

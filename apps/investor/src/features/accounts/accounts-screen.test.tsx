@@ -6,13 +6,12 @@ import { Toaster } from '@traguardo/ui/toaster';
 
 import { useAccountsStore } from '../../stores/accounts-store';
 import { AccountsScreen } from './accounts-screen';
-
-const initialState = useAccountsStore.getState();
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 
 describe('AccountsScreen', () => {
+  resetStoreBeforeEach(useAccountsStore);
   beforeEach(() => {
     vi.useFakeTimers();
-    useAccountsStore.setState(initialState, true);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,24 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { goals } from '@traguardo/sample-data/goals';
 import { Toaster } from '@traguardo/ui/toaster';
 
 import { useGoalsStore } from '../../stores/goals-store';
 import { GoalsScreen } from './goals-screen';
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 
 // jsdom has no canvas: charts are stood in for by their accessible name.
 vi.mock('@traguardo/ui/line-chart', () => ({
   LineChart: ({ title }: { title: string }) => <figure aria-label={title} />,
 }));
 
-const initialState = useGoalsStore.getState();
-
 describe('GoalsScreen', () => {
-  beforeEach(() => {
-    useGoalsStore.setState(initialState, true);
-  });
+  resetStoreBeforeEach(useGoalsStore);
 
   it('toggles the template picker, adds the chosen goal and closes it', async () => {
     const user = userEvent.setup();

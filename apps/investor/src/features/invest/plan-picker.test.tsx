@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@traguardo/ui/toaster';
 import { usePlanStore } from '../../stores/plan-store';
 import { PlanPicker } from './plan-picker';
-
-const initialState = usePlanStore.getState();
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 
 describe('PlanPicker', () => {
-  beforeEach(() => {
-    usePlanStore.setState(initialState, true);
-  });
+  resetStoreBeforeEach(usePlanStore);
 
   it('preselects Bilanciato and confirms the chosen plan by name', async () => {
     const user = userEvent.setup();

@@ -19,6 +19,8 @@ const classLabel: Record<AssetClass, string> = {
   cash: 'Liquidità',
 };
 
+const columnHeadings = ['Classe', 'Attuale', 'Obiettivo', 'Scostamento', 'Operazione'] as const;
+
 const currentAmounts = amountsByClass(
   portfolioAllocation,
   (item) => portfolioAssetClasses[item.name] ?? 'stocks',
@@ -60,21 +62,11 @@ export function RebalancingCard() {
         <caption className="sr-only">{`Allocazione attuale e obiettivo del piano ${planName}`}</caption>
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Classe
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Attuale
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Obiettivo
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Scostamento
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Operazione
-            </th>
+            {columnHeadings.map((heading) => (
+              <th key={heading} scope="col" className="py-1 pr-2 font-medium last:pr-0">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,9 +1,9 @@
 import { House } from 'lucide-react';
 import { loanToValue } from '@traguardo/domain/accounts';
-import { formatDate, formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
+import { formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { property } from '@traguardo/sample-data/accounts';
 import { propertyExtras } from '@traguardo/sample-data/investor-extras';
-import { DetailList } from '@traguardo/ui/detail-list';
+import { SectionFacts } from './section-facts';
 import { SectionCard } from './section-card';
 
 export function PropertySection() {
@@ -18,22 +18,16 @@ export function PropertySection() {
   ];
   return (
     <SectionCard title="Immobile" icon={House}>
-      <p className="font-medium text-slate-900">{property.name}</p>
-      <p className="text-sm text-slate-600">{property.address}</p>
-      <DetailList
-        items={rows}
-        className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
-        itemClassName="flex flex-col"
+      <div className="mb-3">
+        <p className="font-medium text-slate-900">{property.name}</p>
+        <p className="text-sm text-slate-600">{property.address}</p>
+      </div>
+      <SectionFacts
+        facts={rows}
+        dateLabel="Fine del mutuo"
+        date={propertyExtras.mortgageEnd}
+        notes={propertyExtras.notes}
       />
-      <p className="mt-3 text-sm text-slate-700">
-        Fine del mutuo:{' '}
-        <time dateTime={propertyExtras.mortgageEnd}>{formatDate(propertyExtras.mortgageEnd)}</time>
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-        {propertyExtras.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
     </SectionCard>
   );
 }

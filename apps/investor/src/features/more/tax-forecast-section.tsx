@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
-import { formatDate, formatEuro } from '@traguardo/domain/format';
+import { formatEuro } from '@traguardo/domain/format';
 import { taxForecast } from '@traguardo/sample-data/investor-extras';
-import { DetailList } from '@traguardo/ui/detail-list';
+import { SectionFacts } from './section-facts';
 import { SectionCard } from './section-card';
 
 export function TaxForecastSection() {
@@ -17,20 +17,12 @@ export function TaxForecastSection() {
   ];
   return (
     <SectionCard title={`Previsione fiscale ${taxForecast.year}`} icon={Receipt}>
-      <DetailList
-        items={rows}
-        className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
-        itemClassName="flex flex-col"
+      <SectionFacts
+        facts={rows}
+        dateLabel="Scadenza dichiarazione"
+        date={taxForecast.filingDeadline}
+        notes={taxForecast.tips}
       />
-      <p className="mt-3 text-sm text-slate-700">
-        Scadenza dichiarazione:{' '}
-        <time dateTime={taxForecast.filingDeadline}>{formatDate(taxForecast.filingDeadline)}</time>
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-        {taxForecast.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
     </SectionCard>
   );
 }
