@@ -1,16 +1,49 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '@traguardo/domain/theme';
+import { type ThemePreference } from '@traguardo/domain/theme';
+import { AppProvider } from './app-provider';
 import { ThemeChoice } from './theme-choice';
-import { useResolvedTheme } from './theme-preference';
+import { type ThemeStorage, useResolvedTheme } from './theme-preference';
 
 function ResolvedTheme() {
   return <output aria-label="Tema attivo">{useResolvedTheme()}</output>;
 }
 
+/** A device's storage as the app hands it over, with a way to play another tab's change. */
+function deviceStorage(initial: ThemePreference = 'system') {
+  let kept = initial;
+  let others: (() => void) | undefined;
+  const storage: ThemeStorage = {
+    read: () => kept,
+    write: (preference) => {
+      kept = preference;
+    },
+    subscribe: (onChange) => {
+      others = onChange;
+      return () => (others = undefined);
+    },
+  };
+  return {
+    storage,
+    kept: () => kept,
+    changeInAnotherTab: (preference: ThemePreference) => {
+      kept = preference;
+      others?.();
+    },
+  };
+}
+
+function renderInApp(storage: ThemeStorage, children: ReactNode) {
+  return render(
+    <AppProvider defaultRole="investor" themeStorage={storage}>
+      {children}
+    </AppProvider>,
+  );
+}
+
 afterEach(() => {
-  localStorage.clear();
   delete document.documentElement.dataset.theme;
 });
 
@@ -28,7 +61,9 @@ describe('ThemeChoice', () => {
   });
 
   it('applies Scuro at once, remembers it on the device and lets charts follow', async () => {
-    render(
+    const device = deviceStorage();
+    renderInApp(
+      device.storage,
       <>
         <ThemeChoice />
         <ResolvedTheme />
@@ -37,31 +72,44 @@ describe('ThemeChoice', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Scuro' }));
     expect(screen.getByRole('radio', { name: 'Scuro' })).toBeChecked();
     expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(device.kept()).toBe('dark');
     expect(await screen.findByText('dark')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Sistema' }));
-    // jsdom has no dark system theme: Sistema resolves to light and the key is removed.
+    // jsdom has no dark system theme: Sistema resolves to light.
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(device.kept()).toBe('system');
   });
 
-  it('shows a choice saved earlier, and ignores a value it does not know', () => {
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    const { unmount } = render(<ThemeChoice />);
+  it('shows the choice kept on the device', () => {
+    renderInApp(deviceStorage('light').storage, <ThemeChoice />);
     expect(screen.getByRole('radio', { name: 'Chiaro' })).toBeChecked();
-    unmount();
-    localStorage.setItem(THEME_STORAGE_KEY, '<script>');
-    render(<ThemeChoice />);
-    expect(screen.getByRole('radio', { name: 'Sistema' })).toBeChecked();
   });
 
   it('follows a choice made in another tab', () => {
-    render(<ThemeChoice />);
-    act(() => {
-      localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-      window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
-    });
+    const device = deviceStorage();
+    renderInApp(device.storage, <ThemeChoice />);
+    act(() => device.changeInAnotherTab('dark'));
     expect(screen.getByRole('radio', { name: 'Scuro' })).toBeChecked();
+  });
+
+  it('applies a choice the device refuses to keep, for this tab', async () => {
+    const refusing: ThemeStorage = {
+      read: () => 'system',
+      write: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      subscribe: () => () => {},
+    };
+    renderInApp(refusing, <ThemeChoice />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Scuro' }));
+    expect(screen.getByRole('radio', { name: 'Scuro' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('without an app around it, a choice holds for the page', async () => {
+    render(<ThemeChoice />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Chiaro' }));
+    expect(screen.getByRole('radio', { name: 'Chiaro' })).toBeChecked();
   });
 });

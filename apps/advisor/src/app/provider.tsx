@@ -1,10 +1,11 @@
 import { type ReactNode } from 'react';
+import { themePreferenceStorage } from '@traguardo/persistence/theme-preference-storage';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { Toaster } from '@traguardo/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <AppProvider defaultRole="advisor">
+    <AppProvider defaultRole="advisor" themeStorage={themePreferenceStorage}>
       {children}
       {/* Mounted once for the whole app: notes, settings and reports all confirm with toasts. */}
       <Toaster />

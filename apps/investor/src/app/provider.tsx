@@ -1,10 +1,11 @@
 import { type ReactNode } from 'react';
+import { themePreferenceStorage } from '@traguardo/persistence/theme-preference-storage';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { Toaster } from '@traguardo/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <AppProvider defaultRole="investor">
+    <AppProvider defaultRole="investor" themeStorage={themePreferenceStorage}>
       {children}
       <Toaster />
     </AppProvider>
