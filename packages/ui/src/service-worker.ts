@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 // Registers the app's service worker (generated at build time by vite-plugins/pwa.ts) and
 // tells the page when a new version is installed and waiting. The waiting worker takes

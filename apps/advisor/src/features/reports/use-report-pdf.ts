@@ -7,7 +7,7 @@ import { useIdleResource } from '@traguardo/ui/use-idle-resource';
 import { downloadFile } from '../../components/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';
-import { type ReportPdfWriter } from './pdf/report-pdf-writer';
+import type { ReportPdfWriter } from './pdf/report-pdf-writer';
 import { warmUpReport } from './warm-up-report';
 
 type MadePdf = { file: File; report: RecentReport };
