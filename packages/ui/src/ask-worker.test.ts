@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askWorker, openWorkerChannel } from './ask-worker';
+import { openWorkerChannel } from './ask-worker';
 
 /** A stand-in for the browser's Worker: answers each message with `reply(request)`, later. */
 class EchoWorker extends EventTarget {
@@ -48,14 +48,6 @@ describe('openWorkerChannel', () => {
     const waiting = channel.ask({});
     channel.close();
     await expect(waiting).rejects.toThrow('chiuso');
-    expect(worker.terminated).toBe(true);
-  });
-});
-
-describe('askWorker', () => {
-  it('resolves with the one answer and ends the worker', async () => {
-    const worker = new EchoWorker((request) => ({ echoed: request }));
-    await expect(askWorker(asWorker(worker), { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
     expect(worker.terminated).toBe(true);
   });
 });

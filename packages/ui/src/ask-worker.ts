@@ -41,19 +41,6 @@ export function openWorkerChannel(worker: Worker): WorkerChannel {
   };
 }
 
-/**
- * Sends `request` to `worker` and resolves with its one answer. The worker is ended as
- * soon as it answers or fails: for workers that do one job each.
- */
-export async function askWorker<Answer>(worker: Worker, request: unknown): Promise<Answer> {
-  const channel = openWorkerChannel(worker);
-  try {
-    return await channel.ask<Answer>(request);
-  } finally {
-    channel.close();
-  }
-}
-
 /** In a worker: answers each request sent through a channel, read back from its JSON text. */
 export function answerRequests<Request>(answer: (request: Request) => void): void {
   self.addEventListener('message', (event: MessageEvent<string>) => {

@@ -14,7 +14,7 @@ function systemIsDark(): boolean {
   return globalThis.matchMedia?.(DARK_QUERY).matches ?? false;
 }
 
-export function applyThemePreference(preference: ThemePreference): void {
+function applyThemePreference(preference: ThemePreference): void {
   document.documentElement.dataset.theme = resolveTheme(preference, systemIsDark());
 }
 
