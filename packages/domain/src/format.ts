@@ -3,55 +3,85 @@
 // keeps a value that rounds to zero (-0.4 €) from reading '-0 €'. Numbers are grouped
 // always: Intl's it-IT default leaves four digits ungrouped ('6800 €'), while Italian
 // banks print '6.800 €'. Percents follow the same rule (a '1.250%' would be grouped).
+//
+// Each formatter is made on first use: an Intl formatter costs milliseconds to build (the
+// locale's data is loaded then), and a screen's startup should pay only for those it uses.
 import { CURRENCY, LOCALE } from './constants';
 
-const euro0 = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const euro2 = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 2,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const number0 = new Intl.NumberFormat(LOCALE, {
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const number1 = new Intl.NumberFormat(LOCALE, {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const percent0 = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const percent1 = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
-const percent2 = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 2,
-  signDisplay: 'negative',
-  useGrouping: 'always',
-});
+/** Makes the value on the first call and hands the same one back after that. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const euro0 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const euro2 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const number0 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      maximumFractionDigits: 0,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const number1 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      maximumFractionDigits: 1,
+      minimumFractionDigits: 1,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const percent0 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const percent1 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      minimumFractionDigits: 1,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
+const percent2 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
 const shortDateOptions: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
@@ -66,22 +96,22 @@ const longDateOptions: Intl.DateTimeFormatOptions = {
 // instant (a Date, or a date-time string) is shown on the user's own calendar, or
 // `new Date()` just after midnight in Italy would read as the day before.
 const shortDate = {
-  calendar: new Intl.DateTimeFormat(LOCALE, { ...shortDateOptions, timeZone: 'UTC' }),
-  instant: new Intl.DateTimeFormat(LOCALE, shortDateOptions),
+  calendar: once(() => new Intl.DateTimeFormat(LOCALE, { ...shortDateOptions, timeZone: 'UTC' })),
+  instant: once(() => new Intl.DateTimeFormat(LOCALE, shortDateOptions)),
 };
 const longDate = {
-  calendar: new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone: 'UTC' }),
-  instant: new Intl.DateTimeFormat(LOCALE, longDateOptions),
+  calendar: once(() => new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone: 'UTC' })),
+  instant: once(() => new Intl.DateTimeFormat(LOCALE, longDateOptions)),
 };
-const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+const time = once(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }));
 
 function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
 /** A number formatter that never prints NaN or ∞: a value that is not finite reads as 0. */
-function finiteFormatter(format: Intl.NumberFormat): (value: number) => string {
-  return (value) => format.format(finite(value));
+function finiteFormatter(format: () => Intl.NumberFormat): (value: number) => string {
+  return (value) => format().format(finite(value));
 }
 
 /** Euro without decimals: `1234567` → `1.234.567 €`. */
@@ -93,14 +123,14 @@ export const formatEuroCents = finiteFormatter(euro2);
 /** A plain number, no decimals: `12000` → `12.000`. */
 export const formatNumber = finiteFormatter(number0);
 
-const plural = new Intl.PluralRules(LOCALE);
+const plural = once(() => new Intl.PluralRules(LOCALE));
 
 /**
  * A count with its noun in the right number: formatCount(1, 'conto', 'conti') is
  * '1 conto', formatCount(12000, 'conto', 'conti') is '12.000 conti'.
  */
 export function formatCount(count: number, one: string, other: string): string {
-  return `${formatNumber(count)} ${plural.select(count) === 'one' ? one : other}`;
+  return `${formatNumber(count)} ${plural().select(count) === 'one' ? one : other}`;
 }
 
 /** A count of characters in words: '1 carattere', '2000 caratteri'. */
@@ -117,8 +147,8 @@ function toFraction(percent: number): number {
 }
 
 /** A formatter for a percent given as 0–100 (Intl's percent style expects a fraction). */
-function percentFormatter(format: Intl.NumberFormat): (value: number) => string {
-  return (value) => format.format(toFraction(value));
+function percentFormatter(format: () => Intl.NumberFormat): (value: number) => string {
+  return (value) => format().format(toFraction(value));
 }
 
 /** A percent given as 0–100, no decimals: `20` → `20%`. */
@@ -135,12 +165,12 @@ export const formatFeePercent = percentFormatter(percent2);
 
 /** Chart axis tick in thousands of euro: `125000` → `125k €`. */
 export function formatAxisThousands(value: number): string {
-  return `${number0.format(finite(value) / 1000)}k €`;
+  return `${number0().format(finite(value) / 1000)}k €`;
 }
 
 /** Chart axis tick in millions of euro with one decimal (AUM axis): `12500000` → `12,5 M€`. */
 export function formatAxisMillions(value: number): string {
-  return `${number1.format(finite(value) / 1_000_000)} M€`;
+  return `${number1().format(finite(value) / 1_000_000)} M€`;
 }
 
 function toDate(value: string | Date): Date | undefined {
@@ -152,12 +182,12 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function formatDay(
   value: string | Date,
-  formats: { calendar: Intl.DateTimeFormat; instant: Intl.DateTimeFormat },
+  formats: { calendar: () => Intl.DateTimeFormat; instant: () => Intl.DateTimeFormat },
 ): string {
   const date = toDate(value);
   if (date === undefined) return '—';
   const isCalendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
-  return (isCalendarDate ? formats.calendar : formats.instant).format(date);
+  return (isCalendarDate ? formats.calendar : formats.instant)().format(date);
 }
 
 /** Italian short date: `2024-03-05` → `05/03/2024`. */
@@ -173,7 +203,7 @@ export function formatDateLong(value: string | Date): string {
 /** Local time of day, for chat messages: `14:05`. */
 export function formatTime(value: string | Date): string {
   const date = toDate(value);
-  return date === undefined ? '—' : time.format(date);
+  return date === undefined ? '—' : time().format(date);
 }
 
 const KB = 1024;

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -83,6 +83,11 @@ type MountOptions = {
  * route with a parameter, the 404, the offline fallback answering for another route, a
  * query — it renders afresh. Either way, prerendered markup stays on screen until the
  * route's lazy screen has loaded, so nothing blanks in between.
+ *
+ * Both start in a transition: React then hydrates (or renders) in slices of a few
+ * milliseconds, handing the main thread back in between, instead of one long task that
+ * blocks input for the whole screen. A click or key press on prerendered markup meanwhile
+ * is replayed once its part of the tree has hydrated.
  */
 export async function mountApp(
   app: AppDefinition,
@@ -99,12 +104,15 @@ export async function mountApp(
     date: container.getAttribute(PRERENDERED_DATE_ATTRIBUTE),
   };
   if (canHydrate(marks, window.location, todayLocalDate())) {
-    hydrateRoot(
-      container,
-      <AppTree app={app} router={routerElement} onCommitted={applyStoredState} />,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppTree app={app} router={routerElement} onCommitted={applyStoredState} />,
+      );
+    });
     return;
   }
   applyStoredState();
-  createRoot(container).render(<AppTree app={app} router={routerElement} />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppTree app={app} router={routerElement} />));
 }
