@@ -51,7 +51,13 @@ export function defineAppConfig({
       ),
     },
     preview: { port },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // No polyfill in the entry: a browser without modulepreload only loses the head start.
+      modulePreload: { polyfill: false },
+    },
     test: {
       environment: 'jsdom',
       css: false,

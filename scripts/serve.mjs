@@ -33,14 +33,15 @@ function distDir(name) {
   return `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
 }
 
-function staticApp(name, dir = distDir(name)) {
+function staticApp(name, dir = distDir(name), fallback = 'shell.html') {
   if (!existsSync(`${dir}/index.html`)) {
     throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
   }
-  // single: unknown routes get the app's index.html (SPA fallback); paths that look
-  // like files (with an extension) are left out of the fallback and answer 404.
+  // single: unknown routes get the app's shell page (SPA fallback: an empty #root, never
+  // another route's prerendered content, see vite-plugins/route-preloads.ts); paths that
+  // look like files (with an extension) are left out of the fallback and answer 404.
   return sirv(dir, {
-    single: true,
+    single: fallback,
     etag: true,
     // The build writes .br and .gz copies of its text files (vite-plugins/precompress.ts).
     brotli: true,
@@ -59,7 +60,7 @@ const apps = { investor: staticApp('investor'), advisor: staticApp('advisor') };
 // `pnpm bench:lighthouse` measures every route against a bare page of the same stack
 // (bench/baseline), served here with the same headers and compression.
 if (process.env.BENCH_BASELINE === '1') {
-  apps['bench-baseline'] = staticApp('bench-baseline', `${root}bench/baseline/dist`);
+  apps['bench-baseline'] = staticApp('bench-baseline', `${root}bench/baseline/dist`, 'index.html');
 }
 
 /**

@@ -1,5 +1,6 @@
-import { VitePWA } from 'vite-plugin-pwa';
 import { type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SHELL_FILE } from './route-preloads';
 
 export type PwaOptions = {
   /** The installed app's Italian name ('Traguardo – Investitore'). */
@@ -18,7 +19,8 @@ const BACKGROUND_COLOR = '#f8fafc';
  * Makes an app installable and usable offline: a web manifest linked from its index.html
  * and a Workbox service worker (generateSW) that precaches the whole build — app shell,
  * every lazily loaded route chunk, the per-route HTML files, icons, the pre-paint theme
- * script — and answers every navigation inside the app's base with index.html.
+ * script — and answers every navigation inside the app's base with the shell page (an
+ * empty #root, see route-preloads), never with another route's prerendered content.
  *
  * The new worker waits (no skipWaiting) until the person presses Aggiorna: the page
  * registers it itself with workbox-window (packages/ui/src/service-worker.ts), so the
@@ -47,7 +49,7 @@ export function pwa({ name, shortName, description }: PwaOptions): PluginOption 
     workbox: {
       // .br/.gz copies (vite-plugins/precompress.ts) are the server's business, not the cache's.
       globPatterns: ['**/*.{js,css,html,svg,txt}'],
-      navigateFallback: 'index.html',
+      navigateFallback: SHELL_FILE,
       cleanupOutdatedCaches: true,
       skipWaiting: false,
       clientsClaim: false,

@@ -1,6 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { ROUTE_MODULES_META } from '../packages/ui/src/route-modules';
 import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +18,9 @@ function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   }
   return seen;
 }
+
+/** The page for every address without a prerendered file of its own. */
+export const SHELL_FILE = 'shell.html';
 
 /** A route of routes.json served by this app (as its config's root and base say), with its HTML file. */
 export type AppRoute = { path: string; module: string; fileName: string };
@@ -38,10 +42,15 @@ export function appRoutes(config: ResolvedConfig): AppRoute[] {
 
 /**
  * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
- * sirv before the SPA fallback) with `modulepreload` links for its lazily loaded screen,
- * so the screen's chunks download alongside the entry instead of after it. The index
- * route's preloads go into index.html itself; routes with a parameter (`pattern`) keep
- * the plain fallback.
+ * sirv before the SPA fallback) naming the modules of its lazily loaded screen in a `<meta>`
+ * (packages/ui/src/route-modules.ts): the entry fetches them, with the app, once the page has
+ * painted (see main.tsx), so the screen's code downloads alongside the app's instead of
+ * after it, and nothing but the page's own HTML, CSS and entry comes before its first paint.
+ * The index route's list goes into index.html itself.
+ *
+ * The untouched page is also written as `shell.html`, the fallback for every other address
+ * (routes with a parameter, unknown ones, the service worker's navigations): a page with an
+ * empty #root, rendered in the browser, instead of another route's prerendered content.
  */
 export function routePreloads(): Plugin {
   let config: ResolvedConfig;
@@ -58,6 +67,14 @@ export function routePreloads(): Plugin {
       if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
       const inEntry = staticImports(bundle, entry);
       const html = String(index.source);
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html });
+      // What the entry imports once the page has painted, with its own preloads: the app.
+      const app = new Set(
+        entry.dynamicImports.flatMap((name) => {
+          const chunk = bundle[name];
+          return chunk?.type === 'chunk' ? [...staticImports(bundle, chunk)] : [];
+        }),
+      );
 
       for (const route of appRoutes(config)) {
         const { module } = route;
@@ -67,11 +84,11 @@ export function routePreloads(): Plugin {
         const screen = Object.values(bundle).find(
           (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === module,
         );
-        if (screen === undefined) continue; // bundled into the entry: nothing to preload
-        const links = [...staticImports(bundle, screen)]
-          .filter((file) => !inEntry.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
-        const routeHtml = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        const modules = [...(screen ? staticImports(bundle, screen) : [])]
+          .filter((file) => !inEntry.has(file) && !app.has(file))
+          .map((file) => `${config.base}${file}`);
+        const meta = `<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`;
+        const routeHtml = html.replace('</head>', `  ${meta}\n  </head>`);
         if (route.fileName === 'index.html') index.source = routeHtml;
         else this.emitFile({ type: 'asset', fileName: route.fileName, source: routeHtml });
       }

@@ -1,11 +1,9 @@
-import { applyStoredState } from '@traguardo/persistence/stored-state-gate';
-import { mountApp } from '@traguardo/ui/mount-app';
-import { registerServiceWorker } from '@traguardo/ui/service-worker';
-import { app } from './app/definition';
+import { firstPaint } from '@traguardo/ui/after-first-paint';
+import { preloadRouteModules } from '@traguardo/ui/route-modules';
 import './index.css';
 
-// The state kept on the device is applied after hydration (or before a fresh first render).
-void mountApp(app, { applyStoredState });
-
-// Installable and offline in production builds; the dev server has no service worker.
-if (import.meta.env.PROD) void registerServiceWorker(import.meta.env.BASE_URL);
+// The page arrives with its screen already rendered into the HTML: the app's code is fetched
+// and run once that is on screen, so none of it delays the first paint (start.tsx mounts it).
+await firstPaint();
+preloadRouteModules();
+await import('./start');

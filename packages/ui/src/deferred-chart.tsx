@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { afterFirstPaint, hasPainted } from './after-first-paint';
 import { ChartDataTable } from './chart-data-table';
 import {
   axisFormatters,
@@ -17,53 +18,16 @@ import {
 import { requestDrawTurn } from './draw-turns';
 import { useNearViewport } from './use-near-viewport';
 
-/** Set once the page has shown its first content: later charts load straight away. */
-let firstPaintDone = false;
-
-/**
- * Calls `done` once the browser has reported the first contentful paint (or, where the
- * Paint Timing API is missing, after the next frame) and returns a cancel function.
- */
-function afterFirstContentfulPaint(done: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = setTimeout(done);
-  };
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes.includes('paint')
-  ) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      later();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }
-  const frame = requestAnimationFrame(later);
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /**
  * False until the page has painted its first content, so chart.js is requested after
  * the first contentful paint instead of competing with the screen's own code for the
  * network and the main thread.
  */
 function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(firstPaintDone);
+  const [painted, setPainted] = useState(hasPainted);
   useEffect(() => {
     if (painted) return;
-    return afterFirstContentfulPaint(() => {
-      firstPaintDone = true;
-      setPainted(true);
-    });
+    return afterFirstPaint(() => setPainted(true));
   }, [painted]);
   return painted;
 }

@@ -81,8 +81,8 @@ type MountOptions = {
  * When #root holds the markup the build rendered for this very address, React hydrates it
  * (the content is already painted before any script runs); otherwise — the dev server, a
  * route with a parameter, the 404, the offline fallback answering for another route, a
- * query — it renders afresh. Either way, prerendered markup stays on screen until the
- * route's lazy screen has loaded, so nothing blanks in between.
+ * query — it renders afresh. Either way it waits for the route's lazy screen, so prerendered
+ * markup stays on screen until then and nothing blanks in between.
  *
  * Both start in a transition: React then hydrates (or renders) in slices of a few
  * milliseconds, handing the main thread back in between, instead of one long task that
@@ -97,7 +97,8 @@ export async function mountApp(
   if (container === null) throw new Error('Elemento #root mancante in index.html');
   const router = createBrowserRouter(app.routes, { basename: routerBasename(app.base) });
   const routerElement = <RouterProvider router={router} />;
-  if (container.hasChildNodes()) await routerReady(router);
+  // Whatever #root shows (prerendered markup, or nothing) stays until the screen can render.
+  await routerReady(router);
 
   const marks = {
     path: container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),

@@ -28,6 +28,12 @@ const TWO_COLUMNS = '(min-width: 48rem)';
  * sample clients) is always rendered whole, and that Tab always finds the next card.
  */
 const OVERSCAN_ITEMS = 12;
+/**
+ * The window assumed before it is measured: a phone's. The build renders the list for it, so
+ * the prerendered page already shows its first cards, and hydration renders the very same
+ * ones before the real window is measured (then the range follows it).
+ */
+const INITIAL_WINDOW = { width: 412, height: 823 };
 
 /**
  * A list of cards scrolled by the window that renders only the cards near the viewport,
@@ -83,6 +89,7 @@ export function VirtualCardList<Item>({
     gap: GAP,
     overscan: Math.ceil(OVERSCAN_ITEMS / lanes),
     scrollMargin,
+    initialRect: INITIAL_WINDOW,
   });
 
   // Remembers which card has focus, so the range above keeps it rendered.

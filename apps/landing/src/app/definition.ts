@@ -2,7 +2,7 @@ import { type AppDefinition } from '@traguardo/ui/mount-app';
 import { AppProviders } from './provider';
 import { routes } from './router';
 
-/** The app as the browser mounts it (main.tsx) and the build prerenders it (vite-plugins/prerender.ts). */
+/** The app as the browser mounts it (start.tsx) and the build prerenders it (vite-plugins/prerender.ts). */
 export const app: AppDefinition = {
   routes,
   base: import.meta.env.BASE_URL,
