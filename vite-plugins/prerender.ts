@@ -163,7 +163,7 @@ export function prerender(): Plugin {
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
           const { markup, date } = await renderRoute(entry, route.path);
           // Markup that would always be replaced is left out: a visitor could start typing
-          // into it before the fresh render takes it away (the coach's message box).
+          // into it before the fresh render takes it away (a message box, say).
           if (date === NEVER_HYDRATED) continue;
           const bytes = Buffer.byteLength(markup);
           if (bytes > MAX_MARKUP_BYTES) {

@@ -1,18 +1,43 @@
 import { type Plugin } from 'vite';
 import { THEME_STORAGE_KEY } from '../packages/domain/src/theme';
+import {
+  appStorageKeyPrefix,
+  BACKUP_KEY_INFIX,
+  STORED_STATE_ATTRIBUTE,
+} from '../packages/persistence/src/stored-state-mark';
 import { headTags } from './head-tags';
 
 /**
- * Puts the pre-paint theme script (packages/ui/public/theme-init.js, copied into every
- * dist) first in <head> as a classic, render-blocking external script: inline scripts are
- * refused by the CSP. The storage key travels as a data attribute so it is named once, in
- * the domain.
+ * What the script needs to mark a page whose app keeps state on the device: the prefix of
+ * the app's keys (apps name their stores after their base: '/investor/' keeps
+ * 'traguardo:investor:…'), what marks a backup key and the attribute to set. The landing
+ * ('/') keeps nothing.
+ */
+function storedStateAttributes(base: string): Record<string, string> {
+  const app = base.replaceAll('/', '');
+  if (app === '') return {};
+  return {
+    'data-stored-state-prefix': appStorageKeyPrefix(app),
+    'data-stored-state-backup': BACKUP_KEY_INFIX,
+    'data-stored-state-mark': STORED_STATE_ATTRIBUTE,
+  };
+}
+
+/**
+ * Puts the pre-paint script (packages/ui/public/theme-init.js, copied into every dist)
+ * first in <head> as a classic, render-blocking external script: inline scripts are
+ * refused by the CSP. The theme's storage key and the stored-state names travel as data
+ * attributes so each is named once, in TypeScript.
  */
 export function themeInit(): Plugin {
   return headTags('traguardo:theme-init', 'post', (base) => [
     {
       tag: 'script',
-      attrs: { src: `${base}theme-init.js`, 'data-storage-key': THEME_STORAGE_KEY },
+      attrs: {
+        src: `${base}theme-init.js`,
+        'data-storage-key': THEME_STORAGE_KEY,
+        ...storedStateAttributes(base),
+      },
       injectTo: 'head-prepend',
     },
   ]);

@@ -1,5 +1,6 @@
 import { type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { type NoticeListener } from './notices';
+import { BACKUP_KEY_INFIX } from './stored-state-mark';
 import { readStoredValue, type StoredValueRules } from './stored-value';
 
 /** The key/value backend the state is kept in: localStorage by default, an API adapter later. */
@@ -21,7 +22,7 @@ export type StorageContext = {
 
 /** Bad stored values are kept under `<name>:backup:<time>`; this is the prefix. */
 export function backupKeyPrefix(name: string): string {
-  return `${name}:backup:`;
+  return `${name}${BACKUP_KEY_INFIX}`;
 }
 
 function browserStorage(): KeyValueBackend {

@@ -21,7 +21,15 @@ async function createPlanStore() {
   });
 }
 
+/** What the pre-paint script does when the app has stored state. */
+function markStoredStatePending() {
+  document.documentElement.setAttribute('data-stored-state', 'pending');
+}
+
+const isMarked = () => document.documentElement.hasAttribute('data-stored-state');
+
 afterEach(() => {
+  document.documentElement.removeAttribute('data-stored-state');
   localStorage.clear();
   document.body.replaceChildren();
   vi.resetModules();
@@ -48,5 +56,41 @@ describe('stored state on a prerendered page', () => {
     document.body.innerHTML = '<div id="root"></div>';
     vi.resetModules();
     expect((await createPlanStore()).getState().plan).toBe('crescita');
+  });
+
+  it('keeps the page marked while the prerendered page waits, unmarks it once loaded', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ state: { plan: 'crescita' }, version: 1 }));
+    markStoredStatePending();
+    document.body.innerHTML = '<div id="root"><h1>Investi</h1></div>';
+    vi.resetModules();
+    const store = await createPlanStore();
+    expect(isMarked()).toBe(true);
+
+    const { applyStoredState } = await import('./stored-state-gate');
+    applyStoredState();
+    // Both at once: the saved plan is in the store when the page shows again.
+    expect(isMarked()).toBe(false);
+    expect(store.getState().plan).toBe('crescita');
+  });
+
+  it('unmarks the page when it renders afresh, with nothing waiting', async () => {
+    markStoredStatePending();
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.resetModules();
+    const { applyStoredState } = await import('./stored-state-gate');
+    applyStoredState();
+    expect(isMarked()).toBe(false);
+  });
+
+  it('unmarks the page even when loading a store fails', async () => {
+    markStoredStatePending();
+    document.body.innerHTML = '<div id="root"><h1>Investi</h1></div>';
+    vi.resetModules();
+    const { applyStoredState, whenStoredStateMayLoad } = await import('./stored-state-gate');
+    whenStoredStateMayLoad(() => {
+      throw new Error('archivio illeggibile');
+    });
+    expect(() => applyStoredState()).toThrow('archivio illeggibile');
+    expect(isMarked()).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { revealStoredState } from './stored-state-mark';
+
 /**
  * When a page arrives with its HTML already rendered at build time (from the sample data),
  * React hydrates that markup and the first client render must produce the same tree: the
@@ -8,6 +10,9 @@
  *
  * A page is waited for only when its #root already holds markup: in tests, the dev server
  * and the SSR render itself nothing waits.
+ *
+ * While it waits, a visitor with stored state sees nothing of #root (see stored-state-mark.ts):
+ * `applyStoredState()` shows it again in the same task as the stored state's render.
  */
 let waiting: Array<() => void> | undefined =
   typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true
@@ -20,9 +25,17 @@ export function whenStoredStateMayLoad(load: () => void): void {
   else waiting.push(load);
 }
 
-/** Loads every store that waited, in the order they were created; later stores load at once. */
+/**
+ * Loads every store that waited, in the order they were created (later stores load at
+ * once), then shows the page: React renders the loaded state before the browser paints
+ * again, so the sample content is never seen. The page is shown even if a store throws.
+ */
 export function applyStoredState(): void {
   const pending = waiting;
   waiting = undefined;
-  for (const load of pending ?? []) load();
+  try {
+    for (const load of pending ?? []) load();
+  } finally {
+    revealStoredState();
+  }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type StorageContext } from '@traguardo/persistence/key-value-storage';
+import { appStorageKeyPrefix } from '@traguardo/persistence/stored-state-mark';
 import { showStorageNotice } from '@traguardo/ui/storage-notices';
 import {
   advisorProfileSchema,
@@ -15,15 +16,18 @@ import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-val
 // (localStorage, migrations, backups, other tabs) is @traguardo/persistence; a server
 // API would replace the backend there, not these shapes.
 
+/** Every key starts so: the pre-paint script finds the app's stored state by it. */
+const KEY_PREFIX = appStorageKeyPrefix('advisor');
+
 export const NOTES_STORAGE = {
-  name: 'traguardo:advisor:notes',
+  name: `${KEY_PREFIX}notes`,
   label: 'le note',
   version: 1,
   schema: v.object({ notes: v.record(id, noteSchema) }),
 } as const;
 
 export const SETTINGS_STORAGE = {
-  name: 'traguardo:advisor:settings',
+  name: `${KEY_PREFIX}settings`,
   label: 'le impostazioni',
   version: 1,
   schema: v.pipe(
@@ -38,7 +42,7 @@ export const SETTINGS_STORAGE = {
 } as const;
 
 export const SELECTION_STORAGE = {
-  name: 'traguardo:advisor:selection',
+  name: `${KEY_PREFIX}selection`,
   label: 'il cliente selezionato',
   version: 1,
   schema: v.object({ selectedClientId: v.nullable(id) }),
@@ -48,7 +52,7 @@ export const SELECTION_STORAGE = {
 export const GENERATED_REPORTS_MAX = 50;
 
 export const GENERATED_REPORTS_STORAGE = {
-  name: 'traguardo:advisor:reports',
+  name: `${KEY_PREFIX}reports`,
   label: 'i report generati',
   version: 1,
   schema: v.object({

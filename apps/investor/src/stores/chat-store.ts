@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { coachTopic } from '@traguardo/domain/coach';
 import { coachAnswer } from '@traguardo/domain/coach-figures';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
@@ -80,3 +81,14 @@ export const useChatStore = bindStore(
     { ...persistence, partialize: (state) => ({ messages: state.messages }) },
   ),
 );
+
+const { persist } = useChatStore;
+const notLoadedOnServer = () => false;
+
+/**
+ * True once the conversation kept on the device is in the store: at once when the page
+ * renders afresh, only after hydration on a prerendered page (see stored-state-gate.ts).
+ */
+export function useStoredChatLoaded(): boolean {
+  return useSyncExternalStore(persist.onFinishHydration, persist.hasHydrated, notLoadedOnServer);
+}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type StorageContext } from '@traguardo/persistence/key-value-storage';
+import { appStorageKeyPrefix } from '@traguardo/persistence/stored-state-mark';
 import { showStorageNotice } from '@traguardo/ui/storage-notices';
 import {
   accountSchema,
@@ -31,7 +32,12 @@ function investorStorage<const Key extends string, const Entries extends v.Objec
   label: string,
   entries: Entries,
 ) {
-  return { name: `traguardo:investor:${key}`, label, version: 1, schema: v.object(entries) };
+  return {
+    name: `${appStorageKeyPrefix('investor')}${key}` as const,
+    label,
+    version: 1,
+    schema: v.object(entries),
+  };
 }
 
 export const GOALS_STORAGE = investorStorage('goals', 'gli obiettivi', {

@@ -3,8 +3,14 @@ import { formatTime } from '@traguardo/domain/format';
 
 const senderName = { user: 'Tu', ai: 'Coach' } as const;
 
+type ChatBubbleProps = {
+  message: ChatMessage;
+  /** False for the coach's welcome, which is not written at a moment of the conversation. */
+  timed: boolean;
+};
+
 /** One message. The content is rendered as a text node, never as HTML. */
-export function ChatBubble({ message }: { message: ChatMessage }) {
+export function ChatBubble({ message, timed }: ChatBubbleProps) {
   const mine = message.sender === 'user';
   return (
     <li className={mine ? 'flex justify-end' : 'flex justify-start'}>
@@ -18,8 +24,13 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
       >
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
         <p className={mine ? 'mt-1 text-xs text-brand-50' : 'mt-1 text-xs text-slate-600'}>
-          {senderName[message.sender]} ·{' '}
-          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+          {senderName[message.sender]}
+          {timed && (
+            <>
+              {' · '}
+              <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+            </>
+          )}
         </p>
       </article>
     </li>

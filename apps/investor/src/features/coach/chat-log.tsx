@@ -23,8 +23,11 @@ export function ChatLog({ messages, pending }: ChatLogProps) {
       className="flex flex-col gap-3"
     >
       <ol className="flex flex-col gap-3">
-        {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
+        {messages.map((message, index) => (
+          // Every conversation opens with the coach's welcome: it is there before anyone
+          // writes, so it shows no time (the time the page was opened would be made up, and
+          // it would keep the build from rendering this screen's HTML).
+          <ChatBubble key={message.id} message={message} timed={index > 0} />
         ))}
       </ol>
       {pending && <TypingIndicator />}

@@ -43,4 +43,14 @@ describe('CoachScreen', () => {
     expect(items()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
   });
+
+  it('shows the time of each message written, none on the welcome', () => {
+    // The welcome is there before anyone writes: its markup does not depend on the clock.
+    expect(items()[0]).toHaveTextContent(/^.+Coach$/s);
+    expect(items()[0]?.querySelector('time')).toBeNull();
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 5));
+    fireEvent.change(input(), { target: { value: 'Quanto posso spendere?' } });
+    fireEvent.submit(input());
+    expect(items()[1]).toHaveTextContent(/Tu · 09:05$/);
+  });
 });

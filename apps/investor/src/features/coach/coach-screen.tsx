@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { coachFaqQuestions } from '@traguardo/sample-data/coach-content';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { useChatStore } from '../../stores/chat-store';
+import { useChatStore, useStoredChatLoaded } from '../../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { FaqCard } from './faq-card';
@@ -12,10 +12,13 @@ export function CoachScreen() {
   const send = useChatStore((state) => state.send);
   const answerUnanswered = useChatStore((state) => state.answerUnanswered);
 
-  // A question asked just before a reload still gets its answer.
+  const storedChatLoaded = useStoredChatLoaded();
+
+  // A question asked just before a reload still gets its answer, once the kept conversation
+  // is loaded (after hydration when the page was prerendered).
   useEffect(() => {
-    void answerUnanswered();
-  }, [answerUnanswered]);
+    if (storedChatLoaded) void answerUnanswered();
+  }, [answerUnanswered, storedChatLoaded]);
 
   // The store runs the whole exchange; the screen only starts it.
   const ask = (text: string) => void send(text);
