@@ -105,9 +105,13 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a route with a parameter keeps the plain fallback', async ({ page }) => {
-    await page.goto('/advisor/client/c1');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dettaglio cliente');
+  test('an address without a page of its own gets the empty shell, never another route’s content', async ({
+    page,
+  }) => {
+    for (const path of ['/advisor/client/c1', '/investor/nope']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
   });
 });
 
@@ -155,15 +159,17 @@ test.describe('with JavaScript', () => {
     await expect(name).toHaveValue('Giulia <b>Verdi</b>');
   });
 
-  test('another route’s markup (404, query, client page) is rendered afresh', async ({ page }) => {
-    await rememberServerHeading(page);
+  test('the shell (404, client page) and a page with a query are rendered in the browser', async ({
+    page,
+  }) => {
     await page.goto('/investor/nope');
-    await expectRenderedAfresh(page);
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
-    await page.goto('/advisor/vitals?stato=red');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Vitali' })).toBeVisible();
     await page.goto('/advisor/client/c1');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await rememberServerHeading(page);
+    await page.goto('/advisor/vitals?stato=red');
+    await expectRenderedAfresh(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Vitali' })).toBeVisible();
   });
 
   test.describe('a visitor with saved state never sees the sample content', () => {
