@@ -9,7 +9,9 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 
 const budgets = {
-  landing: { firstRoute: undefined, firstLoad: 100 * KB },
+  // 100 KB until issue 20: the entry now also carries the after-paint start (app-start.ts)
+  // and the module runtime its steps share, about 1.7 KB.
+  landing: { firstRoute: undefined, firstLoad: 104 * KB },
   investor: { firstRoute: 'src/features/home/home-screen.tsx', firstLoad: 180 * KB },
   advisor: { firstRoute: 'src/features/clients/clients-screen.tsx', firstLoad: 180 * KB },
 };
@@ -60,6 +62,11 @@ for (const [app, budget] of Object.entries(budgets)) {
   if (entry === undefined) throw new Error(`${app}: nessun entry nel manifest`);
 
   const firstLoad = withStaticImports(manifest, entry);
+  // The entry imports the app itself once the page has painted (packages/ui/src/app-start.ts):
+  // on every page, so part of the first load.
+  for (const step of manifest[entry].dynamicImports ?? []) {
+    withStaticImports(manifest, step, firstLoad);
+  }
   if (budget.firstRoute !== undefined) {
     if (manifest[budget.firstRoute] === undefined) {
       throw new Error(`${app}: ${budget.firstRoute} non è un chunk della build`);
@@ -70,7 +77,7 @@ for (const [app, budget] of Object.entries(budgets)) {
   check(app, 'JS del primo caricamento', firstLoadBytes, budget.firstLoad);
 
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js') || firstLoad.has(key)) continue;
     check(app, `chunk lazy ${chunk.name ?? key}`, gzipSize(dir, chunk.file), LAZY_CHUNK_BUDGET);
   }
 

@@ -42,10 +42,11 @@ export function appRoutes(config: ResolvedConfig): AppRoute[] {
 
 /**
  * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
- * sirv before the SPA fallback) naming the modules of its lazily loaded screen in a `<meta>`
- * (packages/ui/src/route-modules.ts): the entry fetches them, with the app, once the page has
- * painted (see main.tsx), so the screen's code downloads alongside the app's instead of
- * after it, and nothing but the page's own HTML, CSS and entry comes before its first paint.
+ * sirv before the SPA fallback) naming the app's modules and its lazily loaded screen's in a
+ * `<meta>` (packages/ui/src/route-modules.ts): the entry fetches them all at once when the
+ * page has painted (packages/ui/src/app-start.ts), so the screen's code downloads alongside
+ * the app's instead of after it, and nothing but the page's own HTML, CSS and entry comes
+ * before its first paint.
  * The index route's list goes into index.html itself.
  *
  * The untouched page is also written as `shell.html`, the fallback for every other address
@@ -68,7 +69,7 @@ export function routePreloads(): Plugin {
       const inEntry = staticImports(bundle, entry);
       const html = String(index.source);
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html });
-      // What the entry imports once the page has painted, with its own preloads: the app.
+      // What the entry imports once the page has painted: the app.
       const app = new Set(
         entry.dynamicImports.flatMap((name) => {
           const chunk = bundle[name];
@@ -84,8 +85,8 @@ export function routePreloads(): Plugin {
         const screen = Object.values(bundle).find(
           (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === module,
         );
-        const modules = [...(screen ? staticImports(bundle, screen) : [])]
-          .filter((file) => !inEntry.has(file) && !app.has(file))
+        const modules = [...new Set([...app, ...(screen ? staticImports(bundle, screen) : [])])]
+          .filter((file) => !inEntry.has(file))
           .map((file) => `${config.base}${file}`);
         const meta = `<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`;
         const routeHtml = html.replace('</head>', `  ${meta}\n  </head>`);

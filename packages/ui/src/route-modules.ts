@@ -9,11 +9,14 @@ export const ROUTE_MODULES_META = 'traguardo:route-modules';
 /** Starts fetching the modules the page's HTML lists (modulepreload: fetched, not run). */
 export function preloadRouteModules(): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${ROUTE_MODULES_META}"]`);
+  // One insertion for all the links: the head changes once.
+  const links = document.createDocumentFragment();
   for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
