@@ -79,9 +79,9 @@ type MountOptions = {
 /**
  * Mounts an app into its page's #root, in strict mode: each app's entry point calls it once.
  * When #root holds the markup the build rendered for this very address, React hydrates it
- * (the content is already painted before any script runs); otherwise — the dev server, a
- * route with a parameter, the 404, the offline fallback answering for another route, a
- * query — it renders afresh. Either way it waits for the route's lazy screen, so prerendered
+ * (the content is already painted before any script runs); otherwise — the dev server, the
+ * empty shell page (a route with a parameter, a 404, the service worker's fallback), a
+ * query, a dated page on another day — it renders afresh. Either way it waits for the route's lazy screen, so prerendered
  * markup stays on screen until then and nothing blanks in between.
  *
  * Both start in a transition: React then hydrates (or renders) in slices of a few
