@@ -468,7 +468,10 @@ test.describe('bad stored data never breaks the app', () => {
 
   for (const bad of badValues) {
     test(`${bad.what}: sample data, notice, original kept`, async ({ page }) => {
-      await openScreen(page, '/investor/more', 'Altro');
+      // The bad value is written from the landing page (same origin, no investor store):
+      // on a prerendered investor page the stores load only after hydration, so a value
+      // written while it hydrates would be read — and set aside — by that page instead.
+      await openScreen(page, '/', 'Traguardo');
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
         key: bad.key,
         value: bad.value,

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openGoalTemplates } from './goal-templates';
+import { waitForHydrated } from './navigation';
 
 async function expectChart(page: Page, title: string) {
   await expect(page.getByRole('img', { name: title })).toBeAttached();
@@ -148,6 +149,7 @@ test.describe('Investi', () => {
 
   test('choosing Crescita and starting names the plan in the toast', async ({ page }) => {
     await page.goto('/investor/invest');
+    await waitForHydrated(page.getByRole('radio', { name: /Crescita/ }));
     await page.getByRole('radio', { name: /Crescita/ }).click();
     await expect(page.getByRole('radio', { name: /Crescita/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Bilanciato/ })).not.toBeChecked();

@@ -1,7 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a screen and waits for its level-1 heading, so the next step starts on a drawn screen. */
 export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Waits until React has taken over a prerendered element (its props are attached on
+ * hydration): a click before that reaches markup with no handler yet and is lost, a known
+ * limit of the prerendered pages (README, "HTML before JavaScript").
+ */
+export async function waitForHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
