@@ -32,14 +32,14 @@ test.describe('Report e Analisi', () => {
     await expect(clientGroup.getByRole('radio', { name: /Tutti i clienti/ })).toBeChecked();
 
     const rossi = clientGroup.getByRole('radio', { name: /Marco Rossi/ });
-    await expect(rossi).toContainText(/1\.247\.500\s€/);
-    await expect(rossi).toContainText('OK');
-    await expect(clientGroup.getByRole('radio', { name: /Alessandro Ferrari/ })).toContainText(
-      'ATT',
-    );
-    await expect(clientGroup.getByRole('radio', { name: /Francesca Romano/ })).toContainText(
-      'CRIT',
-    );
+    // A card's figures and status badge are read as its radio's description.
+    await expect(rossi).toHaveAccessibleDescription(/1\.247\.500\s€.*OK/);
+    await expect(
+      clientGroup.getByRole('radio', { name: /Alessandro Ferrari/ }),
+    ).toHaveAccessibleDescription(/ATT/);
+    await expect(
+      clientGroup.getByRole('radio', { name: /Francesca Romano/ }),
+    ).toHaveAccessibleDescription(/CRIT/);
 
     const typeGroup = page.getByRole('radiogroup', { name: 'Tipo di report' });
     await expect(typeGroup.getByRole('radio', { name: /Report Completo/ })).toBeChecked();
@@ -49,13 +49,14 @@ test.describe('Report e Analisi', () => {
       ['Obiettivi', '6-8 pagine'],
       ['Portafoglio', '8-10 pagine'],
     ] as const) {
-      await expect(typeGroup.getByRole('radio', { name: new RegExp(name) })).toContainText(pages);
+      await expect(
+        typeGroup.getByRole('radio', { name: new RegExp(name) }),
+      ).toHaveAccessibleDescription(new RegExp(pages));
     }
-    await expect(
-      typeGroup
-        .getByRole('radio', { name: /Sintesi/ })
-        .getByText('I numeri chiave', { exact: false }),
-    ).toBeVisible();
+    await expect(typeGroup.getByRole('radio', { name: /Sintesi/ })).toHaveAccessibleDescription(
+      /I numeri chiave/,
+    );
+    await expect(typeGroup.getByText('I numeri chiave', { exact: false })).toBeVisible();
 
     await expect(page.getByRole('button', { name: 'Genera PDF' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Condividi' })).toBeVisible();

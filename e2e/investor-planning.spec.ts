@@ -126,7 +126,10 @@ test.describe('Investi', () => {
         'Rischio Alto · Rendimento atteso 9,8% · Azioni 80% · Obbligazioni 15% · Liquidità 5%',
       ],
     ] as const) {
-      await expect(plans.getByRole('radio', { name: new RegExp(name) })).toContainText(text);
+      // The plan's summary line is read as its radio's description.
+      await expect(
+        plans.getByRole('radio', { name: new RegExp(name) }),
+      ).toHaveAccessibleDescription(new RegExp(text));
     }
     await expect(plans.getByRole('radio', { name: /Bilanciato/ })).toBeChecked();
 

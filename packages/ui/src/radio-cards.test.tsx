@@ -23,6 +23,8 @@ describe('RadioCards', () => {
     expect(screen.getByRole('radio', { name: 'Conservativo' })).toHaveAccessibleDescription(
       'Rischio basso',
     );
+    // The extra line is read with the card, after its description.
+    expect(screen.getByRole('radio', { name: 'Bilanciato' })).toHaveAccessibleDescription('5%');
   });
 
   it('changes the choice by click and by arrow keys', async () => {

@@ -52,11 +52,11 @@ describe('ThemeChoice', () => {
     render(<ThemeChoice />);
     const group = screen.getByRole('radiogroup', { name: 'Tema' });
     expect(group).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      'Sistema',
-      'Chiaro',
-      'Scuro',
-    ]);
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    ['Sistema', 'Chiaro', 'Scuro'].forEach((name, i) =>
+      expect(radios[i]).toHaveAccessibleName(name),
+    );
     expect(screen.getByRole('radio', { name: 'Sistema' })).toBeChecked();
   });
 

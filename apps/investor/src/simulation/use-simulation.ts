@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
 import { createSimulationRunner, type SimulationRunner } from './simulation-runner';
 
@@ -40,10 +40,14 @@ export function useSimulation(input: SimulationInput | null): SimulationState {
       runner.current?.run(request).then(
         (result) => {
           if (result === null) return;
-          setOutcome({ key, result });
-          setLastResult(result);
+          // A transition: the result's figures and fan chart render in slices, and a
+          // keystroke meanwhile is handled first.
+          startTransition(() => {
+            setOutcome({ key, result });
+            setLastResult(result);
+          });
         },
-        () => setOutcome({ key, failed: true }),
+        () => startTransition(() => setOutcome({ key, failed: true })),
       );
     }, SIMULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
