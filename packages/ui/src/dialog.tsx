@@ -16,7 +16,11 @@ type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-/** A modal confirmation; focus is trapped and restored, Escape closes (Headless UI). */
+/**
+ * A modal confirmation; focus is trapped and restored, Escape closes (Headless UI). Rendered
+ * only while open: a closed Headless UI Dialog still mounts its bookkeeping, which sets
+ * state inside the commit of the screen around it (a second render of a hydrating screen).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,8 +32,9 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">

@@ -38,6 +38,17 @@ describe('ResetDemoDataButton', () => {
     expect(onReset).not.toHaveBeenCalled();
   });
 
+  it('hands the focus back to its button when Escape closes the dialog', async () => {
+    const user = userEvent.setup();
+    renderButton(vi.fn());
+    const button = screen.getByRole('button', { name: 'Ripristina dati demo' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Ripristinare i dati demo?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('reports a reset that failed', async () => {
     const user = userEvent.setup();
     renderButton(() => Promise.reject(new Error('IndexedDB chiuso')));
