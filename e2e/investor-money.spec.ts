@@ -129,6 +129,8 @@ test.describe('investor Home', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/investor/');
     const title = 'Entrate e uscite mensili';
+    // The chart is drawn as it nears the viewport: its card (which stays) is brought there.
+    await page.getByRole('heading', { name: 'Flusso di cassa mensile' }).scrollIntoViewIfNeeded();
     // The canvas replaces the placeholder once the chart's turn comes; busy until drawn.
     const canvas = page.locator('canvas').and(page.getByRole('img', { name: title }));
     await canvas.scrollIntoViewIfNeeded();
