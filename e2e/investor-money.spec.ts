@@ -124,6 +124,28 @@ test.describe('investor Home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Obiettivi' })).toBeVisible();
   });
 
+  test('draws a chart in the chart worker, and hovering it shows its tooltip', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/investor/');
+    const title = 'Entrate e uscite mensili';
+    // The chart is drawn as it nears the viewport: its card (which stays) is brought there.
+    await page.getByRole('heading', { name: 'Flusso di cassa mensile' }).scrollIntoViewIfNeeded();
+    // The canvas replaces the placeholder once the chart's turn comes; busy until drawn.
+    const canvas = page.locator('canvas').and(page.getByRole('img', { name: title }));
+    await canvas.scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveAttribute('aria-busy', 'false');
+    expect(workers.some((url) => url.includes('charts.worker'))).toBe(true);
+    const drawn = await canvas.screenshot();
+    const box = await canvas.boundingBox();
+    if (box === null) throw new Error('Il grafico non ha un riquadro');
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.4);
+    // The tooltip is drawn in the worker: the canvas changes a moment later.
+    await expect.poll(async () => (await canvas.screenshot()).equals(drawn)).toBe(false);
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await canvas.screenshot()).equals(drawn)).toBe(true);
+  });
+
   test('is accessible', async ({ page }) => {
     await page.goto('/investor/');
     await expect(page.getByText('Ciao, Marco!')).toBeVisible();

@@ -1,42 +1,22 @@
-import { type ComponentType } from 'react';
-import { cartesianData, useCartesianChart } from './cartesian-chart';
+import { ChartCanvas } from './chart-canvas';
 import { ChartFrame } from './chart-frame';
-import { type ChartProps } from './chart-support';
+import { type CartesianChartSpec } from './chart-spec';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
 
-type CanvasProps<Data, Options> = {
-  data: Data;
-  options: Options;
-  role: 'img';
-  'aria-label': string;
-};
+type CartesianChartFrameProps = ChartProps & { kind: CartesianChartSpec['kind'] };
 
-type CartesianChartFrameProps<Style extends object> = ChartProps & {
-  /** react-chartjs-2's `Line` or `Bar`: it checks the datasets and options for its type. */
-  canvas: ComponentType<
-    CanvasProps<
-      ReturnType<typeof cartesianData<Style>>,
-      ReturnType<typeof useCartesianChart>['options']
-    >
-  >;
-  /** How one series is drawn, given its colour. */
-  datasetStyle: (color: string) => Style;
-};
-
-/** A line, area or bar chart: one dataset a series, drawn by `canvas` in its frame. */
-export function CartesianChartFrame<Style extends object>({
-  canvas: Canvas,
-  datasetStyle,
-  ...chart
-}: CartesianChartFrameProps<Style>) {
-  const { frame, options } = useCartesianChart(chart);
+/** A line, area or bar chart: one dataset a series, in its frame with the data table. */
+export function CartesianChartFrame({
+  kind,
+  title,
+  labels,
+  series,
+  axis = 'euro-k',
+  height = DEFAULT_CHART_HEIGHT,
+}: CartesianChartFrameProps) {
   return (
-    <ChartFrame {...frame}>
-      <Canvas
-        data={cartesianData(frame.labels, frame.series, datasetStyle)}
-        options={options}
-        role="img"
-        aria-label={frame.title}
-      />
+    <ChartFrame height={height} title={title} labels={labels} series={series} axis={axis}>
+      <ChartCanvas title={title} spec={{ kind, labels, series, axis }} />
     </ChartFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AreaChart } from './area-chart';
 import { BarChart } from './bar-chart';
 import { DonutChart } from './donut-chart';
 import { LineChart } from './line-chart';
 import { PieChart } from './pie-chart';
-
-vi.mock('react-chartjs-2', () => import('./testing/mock-react-chartjs-2'));
 
 const cartesianCharts = [
   ['AreaChart', AreaChart],

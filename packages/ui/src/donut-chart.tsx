@@ -1,19 +1,6 @@
-import {
-  ArcElement,
-  Chart as ChartJS,
-  Legend,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
-import { Doughnut } from 'react-chartjs-2';
-import { arcOptions } from './arc-options';
+import { ChartCanvas } from './chart-canvas';
 import { ChartFrame } from './chart-frame';
-import { chartInk, DEFAULT_CHART_HEIGHT, paletteColor, type ChartProps } from './chart-support';
-import { useResolvedTheme } from './theme-preference';
-
-// Arcs only (a donut is a pie with a hole); `Doughnut` registers its own controller.
-ChartJS.register(ArcElement, Tooltip, Legend);
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
 
 export type DonutChartProps = ChartProps & {
   /** One hex colour per slice (e.g. status colours); defaults to the theme palette. */
@@ -32,25 +19,7 @@ export function DonutChart({
   colors,
   cutout = '65%',
 }: DonutChartProps) {
-  const ink = chartInk[useResolvedTheme()];
   const first = series[0];
-  const data: ChartData<'doughnut'> = {
-    labels: [...labels],
-    datasets:
-      first === undefined
-        ? []
-        : [
-            {
-              label: first.label,
-              data: [...first.data],
-              backgroundColor: labels.map((_, i) => paletteColor(i, colors?.[i])),
-              borderColor: ink.surface,
-              borderWidth: 2,
-            },
-          ],
-  };
-  const options: ChartOptions<'doughnut'> = { ...arcOptions(axis, ink), cutout };
-
   return (
     <ChartFrame
       height={height}
@@ -59,7 +28,10 @@ export function DonutChart({
       series={first === undefined ? [] : [first]}
       axis={axis}
     >
-      <Doughnut data={data} options={options} role="img" aria-label={title} />
+      <ChartCanvas
+        title={title}
+        spec={{ kind: 'donut', labels, series, axis, cutout, ...(colors && { colors }) }}
+      />
     </ChartFrame>
   );
 }

@@ -26,6 +26,10 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// jsdom draws nothing (it has no canvas package) and reports getContext as not implemented:
+// a chart's canvas gets no context here, so a chart shows its data table and no drawing.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 // Toasts live in a module-level list: one test's toast must not show in the next.
 afterEach(() => {
   cleanup();

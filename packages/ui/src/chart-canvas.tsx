@@ -1,0 +1,95 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ResolvedTheme } from '@traguardo/domain/theme';
+import { type ChartSpec } from './chart-spec';
+import { canDrawInWorker } from './chart-worker-client';
+import { cx } from './class-names';
+import { useResolvedTheme } from './theme-preference';
+import { drawInWorker, type ChartSurface } from './worker-chart-surface';
+
+type ChartCanvasProps = {
+  spec: ChartSpec;
+  /** The canvas's accessible name. */
+  title: string;
+};
+
+type Latest = { spec: ChartSpec; theme: ResolvedTheme };
+
+/** The main-thread chart.js, fetched only where no worker can draw. */
+function drawHere(canvas: HTMLCanvasElement, { spec, theme }: Latest, onDrawn: () => void) {
+  let surface: ChartSurface | null = null;
+  let gone = false;
+  void import('./main-thread-chart').then(({ drawOnMainThread }) => {
+    if (gone) return;
+    surface = drawOnMainThread(canvas, spec, theme);
+    onDrawn();
+  });
+  return {
+    update: (next: ChartSpec, nextTheme: ResolvedTheme) => surface?.update(next, nextTheme),
+    destroy: () => {
+      gone = true;
+      surface?.destroy();
+    },
+  } satisfies ChartSurface;
+}
+
+/**
+ * A chart's canvas, filling its frame: drawn by the page's chart worker into an
+ * OffscreenCanvas, or on the main thread where that is missing (or the worker failed). Until
+ * drawn the frame shows the placeholder's pulse. The canvas is made here, not by React: a
+ * canvas can hand its control to a worker only once, and a remount needs a fresh one.
+ */
+export function ChartCanvas({ spec, title }: ChartCanvasProps) {
+  const theme = useResolvedTheme();
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const surface = useRef<ChartSurface | null>(null);
+  const [inWorker, setInWorker] = useState(canDrawInWorker);
+  const [drawn, setDrawn] = useState(false);
+  const latest = useRef<Latest>({ spec, theme });
+  // Same figures, same key: a parent's new arrays of equal figures post nothing.
+  const figures = JSON.stringify(spec);
+
+  useLayoutEffect(() => {
+    const parent = box.current;
+    if (parent === null) return;
+    const made = document.createElement('canvas');
+    made.setAttribute('role', 'img');
+    made.className = 'block h-full w-full';
+    parent.append(made);
+    canvas.current = made;
+    setDrawn(false);
+    const onDrawn = () => setDrawn(true);
+    surface.current = inWorker
+      ? drawInWorker(made, latest.current.spec, latest.current.theme, {
+          onDrawn,
+          onFailed: () => setInWorker(false),
+        })
+      : drawHere(made, latest.current, onDrawn);
+    return () => {
+      surface.current?.destroy();
+      surface.current = null;
+      canvas.current = null;
+      made.remove();
+    };
+  }, [inWorker]);
+
+  useLayoutEffect(() => {
+    canvas.current?.setAttribute('aria-label', title);
+    canvas.current?.setAttribute('aria-busy', String(!drawn));
+  }, [title, drawn, inWorker]);
+
+  useEffect(() => {
+    if (latest.current.theme === theme && JSON.stringify(latest.current.spec) === figures) return;
+    latest.current = { spec, theme };
+    surface.current?.update(spec, theme);
+    // `figures` stands for `spec`: a new object of the same figures is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [figures, theme]);
+
+  return (
+    <div
+      ref={box}
+      className={cx('h-full w-full', !drawn && 'animate-pulse rounded-lg bg-slate-100')}
+    />
+  );
+}
