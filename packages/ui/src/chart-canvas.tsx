@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from './chart-spec';
 import { canDrawInWorker } from './chart-worker-client';
@@ -12,40 +12,47 @@ type ChartCanvasProps = {
   title: string;
 };
 
-type Latest = { spec: ChartSpec; theme: ResolvedTheme };
-
-/** The main-thread chart.js, fetched only where no worker can draw. */
-function drawHere(canvas: HTMLCanvasElement, { spec, theme }: Latest, onDrawn: () => void) {
-  let surface: ChartSurface | null = null;
-  let gone = false;
-  void import('./main-thread-chart').then(({ drawOnMainThread }) => {
-    if (gone) return;
-    surface = drawOnMainThread(canvas, spec, theme);
-    onDrawn();
-  });
-  return {
-    update: (next: ChartSpec, nextTheme: ResolvedTheme) => surface?.update(next, nextTheme),
-    destroy: () => {
-      gone = true;
-      surface?.destroy();
-    },
-  } satisfies ChartSurface;
-}
+/** The main-thread chart (react-chartjs-2), fetched only where no worker can draw. */
+const MainThreadChart = lazy(() =>
+  import('./main-thread-chart').then((m) => ({ default: m.MainThreadChart })),
+);
 
 /**
  * A chart's canvas, filling its frame: drawn by the page's chart worker into an
- * OffscreenCanvas, or on the main thread where that is missing (or the worker failed). Until
- * drawn the frame shows the placeholder's pulse. The canvas is made here, not by React: a
- * canvas can hand its control to a worker only once, and a remount needs a fresh one.
+ * OffscreenCanvas, or on the main thread where that is missing (or the worker failed).
  */
 export function ChartCanvas({ spec, title }: ChartCanvasProps) {
+  const [inWorker, setInWorker] = useState(canDrawInWorker);
+  if (!inWorker) {
+    return (
+      <Suspense fallback={<Pending />}>
+        <MainThreadChart spec={spec} title={title} />
+      </Suspense>
+    );
+  }
+  return <WorkerCanvas spec={spec} title={title} onFailed={() => setInWorker(false)} />;
+}
+
+function Pending() {
+  return <div className="h-full w-full animate-pulse rounded-lg bg-slate-100" />;
+}
+
+type Latest = { spec: ChartSpec; theme: ResolvedTheme };
+
+/**
+ * The canvas the worker draws on. It is made here, not by React: a canvas can hand its
+ * control to a worker only once, and a remount needs a fresh one. Until drawn the frame
+ * shows the placeholder's pulse.
+ */
+function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: () => void }) {
   const theme = useResolvedTheme();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const surface = useRef<ChartSurface | null>(null);
-  const [inWorker, setInWorker] = useState(canDrawInWorker);
   const [drawn, setDrawn] = useState(false);
   const latest = useRef<Latest>({ spec, theme });
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   // Same figures, same key: a parent's new arrays of equal figures post nothing.
   const figures = JSON.stringify(spec);
 
@@ -57,26 +64,22 @@ export function ChartCanvas({ spec, title }: ChartCanvasProps) {
     made.className = 'block h-full w-full';
     parent.append(made);
     canvas.current = made;
-    setDrawn(false);
-    const onDrawn = () => setDrawn(true);
-    surface.current = inWorker
-      ? drawInWorker(made, latest.current.spec, latest.current.theme, {
-          onDrawn,
-          onFailed: () => setInWorker(false),
-        })
-      : drawHere(made, latest.current, onDrawn);
+    surface.current = drawInWorker(made, latest.current.spec, latest.current.theme, {
+      onDrawn: () => setDrawn(true),
+      onFailed: () => failed.current(),
+    });
     return () => {
       surface.current?.destroy();
       surface.current = null;
       canvas.current = null;
       made.remove();
     };
-  }, [inWorker]);
+  }, []);
 
   useLayoutEffect(() => {
     canvas.current?.setAttribute('aria-label', title);
     canvas.current?.setAttribute('aria-busy', String(!drawn));
-  }, [title, drawn, inWorker]);
+  }, [title, drawn]);
 
   useEffect(() => {
     if (latest.current.theme === theme && JSON.stringify(latest.current.spec) === figures) return;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks matchMedia (react-hot-toast reads prefers-reduced-motion) and
 // ResizeObserver (Headless UI measures anchored panels).
@@ -26,8 +26,12 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
-// jsdom draws nothing (it has no canvas package) and reports getContext as not implemented:
-// a chart's canvas gets no context here, so a chart shows its data table and no drawing.
+// jsdom has neither OffscreenCanvas nor a canvas that draws: charts take the main-thread
+// path, react-chartjs-2, swapped for a labelled canvas; the worker's host is tested with a
+// recording 2D context (chart-host.test.ts).
+vi.mock('react-chartjs-2', () => import('./mock-react-chartjs-2'));
+
+// jsdom reports getContext as not implemented: a canvas gets no context here.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 // Toasts live in a module-level list: one test's toast must not show in the next.

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { chartConfig } from './chart-config';
+import { registerChartParts } from './chart-parts';
+import { type ChartSpec } from './chart-spec';
+import { useResolvedTheme } from './theme-preference';
+
+// Where no worker can draw (no OffscreenCanvas or module worker, or the worker failed),
+// react-chartjs-2 draws the chart on the main thread, from the same configuration as the
+// worker's. Loaded only then.
+
+registerChartParts();
+
+type MainThreadChartProps = {
+  spec: ChartSpec;
+  /** The canvas's accessible name. */
+  title: string;
+};
+
+export function MainThreadChart({ spec, title }: MainThreadChartProps) {
+  const theme = useResolvedTheme();
+  // Same figures, same configuration: react-chartjs-2 updates the chart when it changes.
+  const figures = JSON.stringify(spec);
+  const { type, data, options } = useMemo(
+    () => chartConfig(JSON.parse(figures) as ChartSpec, theme),
+    [figures, theme],
+  );
+  return (
+    <Chart
+      type={type}
+      data={data}
+      options={options}
+      role="img"
+      aria-label={title}
+      className="block h-full w-full"
+    />
+  );
+}
