@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from './chart-spec';
 import { canDrawInWorker } from './chart-worker-client';
@@ -23,6 +23,7 @@ const MainThreadChart = lazy(() =>
  */
 export function ChartCanvas({ spec, title }: ChartCanvasProps) {
   const [inWorker, setInWorker] = useState(canDrawInWorker);
+  const fallBack = useCallback(() => setInWorker(false), []);
   if (!inWorker) {
     return (
       <Suspense fallback={<Pending />}>
@@ -30,7 +31,7 @@ export function ChartCanvas({ spec, title }: ChartCanvasProps) {
       </Suspense>
     );
   }
-  return <WorkerCanvas spec={spec} title={title} onFailed={() => setInWorker(false)} />;
+  return <WorkerCanvas spec={spec} title={title} onFailed={fallBack} />;
 }
 
 function Pending() {
@@ -44,6 +45,7 @@ type Latest = { spec: ChartSpec; theme: ResolvedTheme };
  * control to a worker only once, and a remount needs a fresh one. Until drawn the frame
  * shows the placeholder's pulse.
  */
+/** `onFailed` must keep its identity: a new one makes a new canvas. */
 function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: () => void }) {
   const theme = useResolvedTheme();
   const box = useRef<HTMLDivElement>(null);
@@ -51,8 +53,6 @@ function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: 
   const surface = useRef<ChartSurface | null>(null);
   const [drawn, setDrawn] = useState(false);
   const latest = useRef<Latest>({ spec, theme });
-  const failed = useRef(onFailed);
-  failed.current = onFailed;
   // Same figures, same key: a parent's new arrays of equal figures post nothing.
   const figures = JSON.stringify(spec);
 
@@ -66,7 +66,7 @@ function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: 
     canvas.current = made;
     surface.current = drawInWorker(made, latest.current.spec, latest.current.theme, {
       onDrawn: () => setDrawn(true),
-      onFailed: () => failed.current(),
+      onFailed,
     });
     return () => {
       surface.current?.destroy();
@@ -74,7 +74,7 @@ function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: 
       canvas.current = null;
       made.remove();
     };
-  }, []);
+  }, [onFailed]);
 
   useLayoutEffect(() => {
     canvas.current?.setAttribute('aria-label', title);
