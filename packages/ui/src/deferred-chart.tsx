@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -27,7 +28,7 @@ function useAfterFirstPaint() {
   const [painted, setPainted] = useState(hasPainted);
   useEffect(() => {
     if (painted) return;
-    return afterFirstPaint(() => setPainted(true));
+    return afterFirstPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
 }
@@ -59,7 +60,8 @@ export function deferredChart<Props extends ChartProps>(
     const done = useRef<() => void>(() => undefined);
     useEffect(() => {
       if (!painted || !near) return;
-      done.current = requestDrawTurn(() => setGranted(true));
+      // In a transition (as the paint and the viewport's): the chart's subtree renders in slices.
+      done.current = requestDrawTurn(() => startTransition(() => setGranted(true)));
       // Gone before its turn ended: the turn passes on.
       return () => done.current();
     }, [painted, near]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How far below (or above) the visible area an element counts as about to be seen. */
 const NEAR_VIEWPORT_MARGIN = '300px 0px';
@@ -22,7 +22,8 @@ export function useNearViewport<T extends Element = HTMLDivElement>(): [
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        // A transition: what the element shows next renders in slices.
+        startTransition(() => setNear(true));
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
