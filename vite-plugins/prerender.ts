@@ -79,13 +79,13 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Puts the server-rendered markup of each route of vite-plugins/routes.json into the
- * `#root` of its HTML file (index.html and the `<route>/index.html` of route-preloads), so
- * the page paints its content before any script runs; the browser then hydrates it
- * (packages/ui/src/mount-app.tsx). #root is marked with the route's path, and, when the
- * markup depends on the date (see renderRoute), with the build's date: the page hydrates
- * only on that day. Markup that depends on the hour is left out: the route renders in the
- * browser, as before.
+ * Puts the server-rendered markup of each route of vite-plugins/routes.json (each path of a
+ * route with a parameter, see appRoutes) into the `#root` of its HTML file (index.html and
+ * the `<route>/index.html` of route-preloads), so the page paints its content before any
+ * script runs; the browser then hydrates it (packages/ui/src/mount-app.tsx). #root is marked
+ * with the route's path, and, when the markup depends on the date (see renderRoute), with
+ * the build's date: the page hydrates only on that day. Markup that depends on the hour is
+ * left out: the route renders in the browser, as before.
  *
  * Runs in generateBundle, before the service worker's precache list (vite-plugin-pwa) and
  * the .br/.gz copies (precompress) are made from the HTML. No script or style is added:
@@ -103,7 +103,7 @@ export function prerender(): Plugin {
     },
     async generateBundle(_options, bundle) {
       try {
-        for (const route of appRoutes(config)) {
+        for (const route of await appRoutes(config)) {
           const page = bundle[route.fileName];
           if (page?.type !== 'asset') continue;
           const html = String(page.source);

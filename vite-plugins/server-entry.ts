@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderParams } from '@traguardo/ui/mount-app';
 
 /** The server entry, made up here so the three apps need no copy of it. */
 const ENTRY_ID = 'virtual:traguardo-prerender-entry';
@@ -12,11 +13,15 @@ import { app } from '/src/app/definition';
 export function render(path) {
   return prerenderRoute(app, path);
 }
+export function prerenderParams() {
+  return app.prerenderParams?.() ?? {};
+}
 `;
 
 /** What the server entry exports. */
 type ServerEntry = {
   render: (path: string) => Promise<string>;
+  prerenderParams: () => PrerenderParams;
 };
 
 function prerenderEntry(): Plugin {
@@ -63,7 +68,10 @@ async function buildServerEntry(config: ResolvedConfig): Promise<URL> {
   return pathToFileURL(join(outDir, 'entry-server.mjs'));
 }
 
-/** One server entry per client build, built on first use. */
+/**
+ * One server entry per client build, built on first use: route-preloads asks it for the
+ * parameter values of the routes to write (appRoutes), then prerender renders them with it.
+ */
 const entries = new WeakMap<ResolvedConfig, Promise<URL>>();
 
 function serverEntry(config: ResolvedConfig): Promise<URL> {
