@@ -76,6 +76,18 @@ export async function appRoutes(config: ResolvedConfig): Promise<AppRoute[]> {
 }
 
 /**
+ * Globs of the files written for the routes with a parameter under `base` (the advisor's
+ * `client/<id>/index.html`, with `*` for the id): one file a client, as many as the data has.
+ */
+export function parameterRouteFiles(base: string): string[] {
+  return routeTable.flatMap((route) =>
+    route.pattern?.startsWith(base) === true
+      ? [fileNameOf(base, route.pattern.replace(/:[^/]+/g, '*'))]
+      : [],
+  );
+}
+
+/**
  * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
  * sirv before the SPA fallback) naming the app's modules and its lazily loaded screen's in a
  * `<meta>` (packages/ui/src/route-modules.ts): the entry fetches them all at once when the
