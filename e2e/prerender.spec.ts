@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { clients } from '@traguardo/sample-data/clients';
 import { expect, test } from './fixtures';
+import { waitForHydrated } from './navigation';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 // Issue 20: every route's HTML is rendered at build time (vite-plugins/prerender.ts) and
@@ -170,6 +171,8 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/advisor/settings');
     const name = page.getByLabel('Nome completo');
+    // Typed into the prerendered field before React has it, the name would not reach the form.
+    await waitForHydrated(name);
     await name.fill('Giulia <b>Verdi</b>');
     await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
