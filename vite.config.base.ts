@@ -41,7 +41,7 @@ export function defineAppConfig({
       // After routePreloads (same hook, later in the list): it fills the files that one writes.
       prerender(),
       precompress(),
-      pwaOptions === undefined ? [] : pwa(pwaOptions),
+      pwaOptions === undefined ? [] : pwa(pwaOptions, base),
     ],
     server: {
       port,

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expectMeterMax, expectTexts } from './expectations';
 import { expect, expectAccessible, test } from './fixtures';
-import { openScreen } from './navigation';
+import { openScreen, waitForHydrated } from './navigation';
 
 /** '1.247.500 €' → 1247500 (it-IT: dots group thousands, no decimals). */
 function euro(text: string): number {
@@ -203,6 +203,8 @@ test.describe('client detail', () => {
     await expect(page.getByRole('img', { name: /Andamento del patrimonio/ })).toBeVisible();
     await expectAccessible(page);
 
+    // The page is prerendered: a click before React has it would be lost.
+    await waitForHydrated(tabs.first());
     await page.getByRole('tab', { name: 'Obiettivi' }).click();
     await expect(page.getByRole('img', { name: /Avanzamento degli obiettivi/ })).toBeVisible();
     await expect(page.getByRole('progressbar').first()).toBeVisible();
@@ -228,7 +230,9 @@ test.describe('client detail', () => {
 
   test('the documents tab lists the four client documents', async ({ page }) => {
     await page.goto('/advisor/client/c3');
-    await page.getByRole('tab', { name: 'Documenti' }).click();
+    const documents = page.getByRole('tab', { name: 'Documenti' });
+    await waitForHydrated(documents);
+    await documents.click();
     for (const name of [
       'Carta d’identità',
       'Codice fiscale',
@@ -242,7 +246,9 @@ test.describe('client detail', () => {
 
   test('Salva Note confirms with a toast; HTML in a note stays text', async ({ page }) => {
     await page.goto('/advisor/client/c1');
-    await page.getByRole('tab', { name: 'Note' }).click();
+    const notesTab = page.getByRole('tab', { name: 'Note' });
+    await waitForHydrated(notesTab);
+    await notesTab.click();
     const notes = page.getByRole('textbox', { name: 'Note sul cliente' });
     await expect(notes).toHaveValue(/Cliente attento e collaborativo/);
     const html = '<img src="x" onerror="window.__xss=1"><b>Chiamare</b>';

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openScreen } from './navigation';
+import { openScreen, waitForHydrated } from './navigation';
 import { storedUnder } from './storage';
 
 const NOTES_KEY = 'traguardo:advisor:notes';
@@ -9,10 +9,17 @@ const SETTINGS_KEY = 'traguardo:advisor:settings';
 const SAMPLE_NOTE =
   /^Cliente attento e collaborativo\. Nel prossimo incontro rivedere la copertura/;
 
+/** The client page's Note tab, once React has taken over the prerendered page. */
+async function showNotes(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Note' });
+  await waitForHydrated(tab);
+  await tab.click();
+  return page.getByRole('textbox', { name: 'Note sul cliente' });
+}
+
 async function openNotes(page: Page, clientId = 'c1') {
   await page.goto(`/advisor/client/${clientId}`);
-  await page.getByRole('tab', { name: 'Note' }).click();
-  return page.getByRole('textbox', { name: 'Note sul cliente' });
+  return showNotes(page);
 }
 
 async function saveNote(page: Page, text: string) {
@@ -26,10 +33,7 @@ test.describe('advisor changes survive a reload', () => {
   test('a client note', async ({ page }) => {
     await saveNote(page, 'Richiamare a gennaio per il PAC');
     await page.reload();
-    await page.getByRole('tab', { name: 'Note' }).click();
-    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
-      'Richiamare a gennaio per il PAC',
-    );
+    await expect(await showNotes(page)).toHaveValue('Richiamare a gennaio per il PAC');
   });
 
   test('profile, branding and notification settings', async ({ page }) => {
@@ -114,13 +118,10 @@ test.describe('bad stored data never breaks the app', () => {
 
 test('a note saved in one tab appears in another without reload', async ({ page, context }) => {
   const other = await context.newPage();
-  await other.goto('/advisor/client/c1');
-  await other.getByRole('tab', { name: 'Note' }).click();
+  const otherNotes = await openNotes(other);
 
   await saveNote(page, 'Scritta nella prima scheda');
-  await expect(other.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
-    'Scritta nella prima scheda',
-  );
+  await expect(otherNotes).toHaveValue('Scritta nella prima scheda');
 });
 
 test.describe('Ripristina dati demo (Impostazioni)', () => {
@@ -139,11 +140,7 @@ test.describe('Ripristina dati demo (Impostazioni)', () => {
     await expect(page.getByText('Ripristinare i dati demo?')).toBeHidden();
     await page.reload();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Dott. Luca Neri');
-    await page.goto('/advisor/client/c1');
-    await page.getByRole('tab', { name: 'Note' }).click();
-    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(
-      'Nota da ripristinare',
-    );
+    await expect(await openNotes(page)).toHaveValue('Nota da ripristinare');
   });
 
   test('confirming brings the sample data back', async ({ page }) => {
@@ -153,8 +150,6 @@ test.describe('Ripristina dati demo (Impostazioni)', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
     await page.reload();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Dott.ssa Giulia Ferraris');
-    await page.goto('/advisor/client/c1');
-    await page.getByRole('tab', { name: 'Note' }).click();
-    await expect(page.getByRole('textbox', { name: 'Note sul cliente' })).toHaveValue(SAMPLE_NOTE);
+    await expect(await openNotes(page)).toHaveValue(SAMPLE_NOTE);
   });
 });

@@ -13,8 +13,15 @@ export async function openScreen(page: Page, path: string, heading: string): Pro
  */
 export async function waitForHydrated(element: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+        ),
+      // A ceiling, not a timing: on a loaded 2-core machine starting the app and hydrating a
+      // screen takes longer than expect's 7 s (a click on a screen rendered in the browser
+      // waits for its element as long as the test may run).
+      { timeout: 20_000 },
     )
     .toBe(true);
 }

@@ -1,16 +1,29 @@
 import { type Page } from '@playwright/test';
+import { MESSAGES } from '@traguardo/domain/messages';
+import { clients } from '@traguardo/sample-data/clients';
 import { expect, test } from './fixtures';
+import { waitForHydrated } from './navigation';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
-// Issue 20: every static route's HTML is rendered at build time (vite-plugins/prerender.ts)
-// and hydrated in the browser (packages/ui/src/mount-app.tsx). Routes with a parameter keep
-// the plain fallback and are rendered in the browser.
+// Issue 20: every route's HTML is rendered at build time (vite-plugins/prerender.ts) and
+// hydrated in the browser (packages/ui/src/mount-app.tsx): each static route, and the client
+// page for every sample client. Any other address gets the empty shell page.
 const staticRoutes = routeTable.filter((route) => !('pattern' in route));
 
-/** The page's h1: the screen's name, except on the landing, which shows the brand. */
-function headingOf(route: (typeof staticRoutes)[number]): string {
-  return route.path === '/' ? 'Traguardo' : route.screen;
-}
+/** A page the build renders, and its h1. */
+type PrerenderedPage = { path: string; heading: string };
+
+/** The screen's name as its h1, except on the landing, which shows the brand. */
+const staticPages: PrerenderedPage[] = staticRoutes.map((route) => ({
+  path: route.path,
+  heading: route.path === '/' ? 'Traguardo' : route.screen,
+}));
+
+/** The advisor's client page, one for each sample client, headed by the client's name. */
+const clientPages: PrerenderedPage[] = clients.map((client) => ({
+  path: `/advisor/client/${client.id}`,
+  heading: client.name,
+}));
 
 /**
  * Remembers the h1 the server sent, as soon as the document is parsed and before any module
@@ -94,12 +107,12 @@ function paintWatch(page: Page): Promise<PaintWatch> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of staticRoutes) {
-    test(`${route.path} shows its content`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: headingOf(route) })).toBeVisible();
+  for (const { path, heading } of [...staticPages, ...clientPages]) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The app's shell (navigation) is there as well, not just a title.
-      if (route.path !== '/') {
+      if (path !== '/') {
         await expect(page.getByRole('navigation', { name: /^Navigazione/ })).toBeVisible();
       }
     });
@@ -108,7 +121,7 @@ test.describe('without JavaScript', () => {
   test('an address without a page of its own gets the empty shell, never another route’s content', async ({
     page,
   }) => {
-    for (const path of ['/advisor/client/c1', '/investor/nope']) {
+    for (const path of ['/advisor/client/zzz', '/investor/nope']) {
       await page.goto(path);
       await expect(page.locator('#root')).toBeEmpty();
     }
@@ -116,14 +129,23 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const route of staticRoutes) {
-    test(`${route.path} hydrates without errors`, async ({ page }) => {
+  for (const { path, heading } of staticPages) {
+    test(`${path} hydrates without errors`, async ({ page }) => {
       await rememberServerHeading(page);
-      await page.goto(route.path);
+      await page.goto(path);
       await expectHydrated(page);
-      await expect(page.getByRole('heading', { level: 1, name: headingOf(route) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test('a client’s page hydrates without errors and its tabs work', async ({ page }) => {
+    await rememberServerHeading(page);
+    await page.goto('/advisor/client/c1');
+    await expectHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Obiettivi' }).click();
+    await expect(page.getByRole('heading', { name: 'Pensione anticipata' })).toBeVisible();
+  });
 
   test('a saved plan and the dark theme are applied after hydration, with no error', async ({
     page,
@@ -149,6 +171,8 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/advisor/settings');
     const name = page.getByLabel('Nome completo');
+    // Typed into the prerendered field before React has it, the name would not reach the form.
+    await waitForHydrated(name);
     await name.fill('Giulia <b>Verdi</b>');
     await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
@@ -159,13 +183,15 @@ test.describe('with JavaScript', () => {
     await expect(name).toHaveValue('Giulia <b>Verdi</b>');
   });
 
-  test('the shell (404, client page) and a page with a query are rendered in the browser', async ({
+  test('the shell (404, unknown client) and a page with a query are rendered in the browser', async ({
     page,
   }) => {
     await page.goto('/investor/nope');
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
-    await page.goto('/advisor/client/c1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await page.goto('/advisor/client/zzz');
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.clientNotFound }),
+    ).toBeVisible();
     await rememberServerHeading(page);
     await page.goto('/advisor/vitals?stato=red');
     await expectRenderedAfresh(page);

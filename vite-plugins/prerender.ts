@@ -1,7 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { type Plugin, type ResolvedConfig } from 'vite';
 import { todayLocalDate } from '../packages/domain/src/calendar-date';
 import {
   NEVER_HYDRATED,
@@ -9,17 +6,8 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
 } from '../packages/ui/src/prerendered-page';
 import { appRoutes } from './route-preloads';
+import { importServerEntry, removeServerEntry } from './server-entry';
 
-/** The server entry, made up here so the three apps need no copy of it. */
-const ENTRY_ID = 'virtual:traguardo-prerender-entry';
-const RESOLVED_ENTRY_ID = `\0${ENTRY_ID}`;
-const ENTRY_SOURCE = `
-import { prerenderRoute } from '@traguardo/ui/prerender-route';
-import { app } from '/src/app/definition';
-export function render(path) {
-  return prerenderRoute(app, path);
-}
-`;
 const EMPTY_ROOT = '<div id="root"></div>';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -31,54 +19,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const MAX_MARKUP_BYTES = 256 * 1024;
 
-type Render = (path: string) => Promise<string>;
-
-function prerenderEntry(): Plugin {
-  return {
-    name: 'traguardo:prerender-entry',
-    enforce: 'pre',
-    resolveId: (id) => (id === ENTRY_ID ? RESOLVED_ENTRY_ID : undefined),
-    load: (id) => (id === RESOLVED_ENTRY_ID ? ENTRY_SOURCE : undefined),
-  };
-}
-
-/**
- * Builds the app's server entry with the app's own config (same defines and aliases: the
- * 10,000-client build prerenders its own list) into node_modules/.cache, as one file with
- * everything bundled, so Node needs no package resolution and each import of it under
- * another query is a separate instance (stores and sample data made afresh).
- */
-async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<URL> {
-  await build({
-    configFile: config.configFile,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    plugins: [prerenderEntry()],
-    ssr: { noExternal: true },
-    build: {
-      // A path would be resolved against the root: the virtual id goes in as the input.
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      manifest: false,
-      rollupOptions: {
-        input: ENTRY_ID,
-        output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
-      },
-    },
-  });
-  return pathToFileURL(join(outDir, 'entry-server.mjs'));
-}
-
 /**
  * Imports a fresh instance of the server entry and renders `path` with `Date` (and
  * `Date.now`) reading a clock that stands `offset(now)` ms away from the real one, from the
  * modules' first evaluation (sample data and stores made "now") to the end of the render.
  */
 async function renderOnClock(
-  entry: URL,
+  config: ResolvedConfig,
   path: string,
   clock: string,
   offset: (now: Date) => number,
@@ -96,7 +43,7 @@ async function renderOnClock(
   }
   globalThis.Date = ShiftedDate as DateConstructor;
   try {
-    const { render } = (await import(`${entry.href}?clock=${clock}`)) as { render: Render };
+    const { render } = await importServerEntry(config, `clock-${clock}`);
     return await render(path);
   } finally {
     globalThis.Date = RealDate;
@@ -116,11 +63,14 @@ function sameDayOtherHour(now: Date): number {
  * Markup that changes with the hour (a time shown, a random id) can never be hydrated
  * ('mai'); markup that changes with the date only on the build's date; the rest always.
  */
-async function renderRoute(entry: URL, path: string): Promise<{ markup: string; date?: string }> {
-  const markup = await renderOnClock(entry, path, `now-${path}`, () => 0);
-  const otherHour = await renderOnClock(entry, path, `hour-${path}`, sameDayOtherHour);
+async function renderRoute(
+  config: ResolvedConfig,
+  path: string,
+): Promise<{ markup: string; date?: string }> {
+  const markup = await renderOnClock(config, path, `now-${path}`, () => 0);
+  const otherHour = await renderOnClock(config, path, `hour-${path}`, sameDayOtherHour);
   if (otherHour !== markup) return { markup, date: NEVER_HYDRATED };
-  const otherDate = await renderOnClock(entry, path, `date-${path}`, () => 400 * DAY_MS);
+  const otherDate = await renderOnClock(config, path, `date-${path}`, () => 400 * DAY_MS);
   return otherDate === markup ? { markup } : { markup, date: todayLocalDate() };
 }
 
@@ -129,13 +79,13 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Puts the server-rendered markup of each route of vite-plugins/routes.json into the
- * `#root` of its HTML file (index.html and the `<route>/index.html` of route-preloads), so
- * the page paints its content before any script runs; the browser then hydrates it
- * (packages/ui/src/mount-app.tsx). #root is marked with the route's path, and, when the
- * markup depends on the date (see renderRoute), with the build's date: the page hydrates
- * only on that day. Markup that depends on the hour is left out: the route renders in the
- * browser, as before.
+ * Puts the server-rendered markup of each route of vite-plugins/routes.json (each path of a
+ * route with a parameter, see appRoutes) into the `#root` of its HTML file (index.html and
+ * the `<route>/index.html` of route-preloads), so the page paints its content before any
+ * script runs; the browser then hydrates it (packages/ui/src/mount-app.tsx). #root is marked
+ * with the route's path, and, when the markup depends on the date (see renderRoute), with
+ * the build's date: the page hydrates only on that day. Markup that depends on the hour is
+ * left out: the route renders in the browser, as before.
  *
  * Runs in generateBundle, before the service worker's precache list (vite-plugin-pwa) and
  * the .br/.gz copies (precompress) are made from the HTML. No script or style is added:
@@ -152,16 +102,13 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async generateBundle(_options, bundle) {
-      const outDir = join(config.root, 'node_modules/.cache/traguardo-prerender');
-      await mkdir(outDir, { recursive: true });
       try {
-        const entry = await buildServerEntry(config, outDir);
-        for (const route of appRoutes(config)) {
+        for (const route of await appRoutes(config)) {
           const page = bundle[route.fileName];
           if (page?.type !== 'asset') continue;
           const html = String(page.source);
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
-          const { markup, date } = await renderRoute(entry, route.path);
+          const { markup, date } = await renderRoute(config, route.path);
           // Markup that would always be replaced is left out: a visitor could start typing
           // into it before the fresh render takes it away (a message box, say).
           if (date === NEVER_HYDRATED) continue;
@@ -186,7 +133,7 @@ export function prerender(): Plugin {
           );
         }
       } finally {
-        await rm(outDir, { recursive: true, force: true });
+        await removeServerEntry(config);
       }
     },
   };

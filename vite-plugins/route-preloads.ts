@@ -1,8 +1,10 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { PrerenderParams } from '@traguardo/ui/mount-app';
 import { ROUTE_MODULES_META } from '../packages/ui/src/route-modules';
 import routeTable from './routes.json' with { type: 'json' };
+import { importServerEntry } from './server-entry';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,19 +27,64 @@ export const SHELL_FILE = 'shell.html';
 /** A route of routes.json served by this app (as its config's root and base say), with its HTML file. */
 export type AppRoute = { path: string; module: string; fileName: string };
 
+/** A route's file in the app's dist: index.html itself for the index route, `<sub-path>/index.html` for any other. */
+function fileNameOf(base: string, path: string): string {
+  const subPath = path.slice(base.length).replace(/\/$/, '');
+  return subPath === '' ? 'index.html' : `${subPath}/index.html`;
+}
+
 /**
- * The routes of vite-plugins/routes.json that belong to the app being built, without the
- * ones with a parameter (`pattern`), which keep the plain fallback: the index route's file
- * is index.html itself, every other one `<sub-path>/index.html`.
+ * The concrete paths of a route pattern ('/advisor/client/:clientId'): one for each value
+ * the app gives the parameter (its definition's prerenderParams), none when it gives none.
  */
-export function appRoutes(config: ResolvedConfig): AppRoute[] {
-  return routeTable.flatMap((route) => {
+function expandPattern(pattern: string, params: PrerenderParams): string[] {
+  const segments = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? []) : [segment]));
+  return segments
+    .reduce<string[][]>(
+      (paths, values) => paths.flatMap((path) => values.map((value) => [...path, value])),
+      [[]],
+    )
+    .map((path) => path.join('/'));
+}
+
+/**
+ * The routes of vite-plugins/routes.json that belong to the app being built, each with its
+ * file. A route with a parameter (`pattern`) becomes one route per value the app itself lists
+ * (`AppDefinition.prerenderParams`, read from the app's server entry, so from the very data
+ * it renders): the advisor's client page is written for each sample client, and any other
+ * address under it (an unknown id) keeps the shell page. This is the one place that turns
+ * a pattern into paths; route-preloads writes their files and prerender fills them.
+ */
+export async function appRoutes(config: ResolvedConfig): Promise<AppRoute[]> {
+  const own = routeTable.flatMap((route) => {
     const module = resolve(repoRoot, route.module);
-    if (!module.startsWith(config.root + sep) || 'pattern' in route) return [];
-    const subPath = route.path.slice(config.base.length).replace(/\/$/, '');
-    const fileName = subPath === '' ? 'index.html' : `${subPath}/index.html`;
-    return [{ path: route.path, module, fileName }];
+    return module.startsWith(config.root + sep) ? [{ ...route, module }] : [];
   });
+  const params = own.some((route) => route.pattern !== undefined)
+    ? (await importServerEntry(config, 'params')).prerenderParams()
+    : {};
+  return own.flatMap((route) => {
+    const paths = route.pattern === undefined ? [route.path] : expandPattern(route.pattern, params);
+    return paths.map((path) => ({
+      path,
+      module: route.module,
+      fileName: fileNameOf(config.base, path),
+    }));
+  });
+}
+
+/**
+ * Globs of the files written for the routes with a parameter under `base` (the advisor's
+ * `client/<id>/index.html`, with `*` for the id): one file a client, as many as the data has.
+ */
+export function parameterRouteFiles(base: string): string[] {
+  return routeTable.flatMap((route) =>
+    route.pattern?.startsWith(base) === true
+      ? [fileNameOf(base, route.pattern.replace(/:[^/]+/g, '*'))]
+      : [],
+  );
 }
 
 /**
@@ -50,8 +97,9 @@ export function appRoutes(config: ResolvedConfig): AppRoute[] {
  * The index route's list goes into index.html itself.
  *
  * The untouched page is also written as `shell.html`, the fallback for every other address
- * (routes with a parameter, unknown ones, the service worker's navigations): a page with an
- * empty #root, rendered in the browser, instead of another route's prerendered content.
+ * (a parameter value the app does not list, unknown routes, the service worker's
+ * navigations): a page with an empty #root, rendered in the browser, instead of another
+ * route's prerendered content.
  */
 export function routePreloads(): Plugin {
   let config: ResolvedConfig;
@@ -62,7 +110,7 @@ export function routePreloads(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
@@ -77,7 +125,7 @@ export function routePreloads(): Plugin {
         }),
       );
 
-      for (const route of appRoutes(config)) {
+      for (const route of await appRoutes(config)) {
         const { module } = route;
         if (this.getModuleInfo(module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);

@@ -8,6 +8,9 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
 } from './prerendered-page';
 
+/** Values of route parameters, by the parameter's name ('clientId' → ['c1', 'c2']). */
+export type PrerenderParams = Readonly<Record<string, readonly string[]>>;
+
 /** What an app is made of, for the browser (mountApp) and the build's prerender alike. */
 export type AppDefinition = {
   routes: RouteObject[];
@@ -15,6 +18,12 @@ export type AppDefinition = {
   base: string;
   /** The app's providers around the router (role, toaster). */
   Providers: ComponentType<{ children: ReactNode }>;
+  /**
+   * For the build only: the values for which a route with that parameter is prerendered
+   * (vite-plugins/route-preloads.ts `appRoutes`), taken from the data the app renders.
+   * A parameter without values, or a value not listed, gets the shell page.
+   */
+  prerenderParams?: () => PrerenderParams;
 };
 
 /** React Router wants the base without its trailing slash ('/investor'; '' for '/'). */

@@ -1,4 +1,5 @@
 import { type AppDefinition } from '@traguardo/ui/mount-app';
+import { prerenderedClients } from '../data/clients';
 import { AppProviders } from './provider';
 import { routes } from './router';
 
@@ -7,4 +8,6 @@ export const app: AppDefinition = {
   routes,
   base: import.meta.env.BASE_URL,
   Providers: AppProviders,
+  // The client page ('client/:clientId' in router.tsx) gets an HTML file per client.
+  prerenderParams: () => ({ clientId: prerenderedClients().map((client) => client.id) }),
 };
