@@ -38,6 +38,7 @@ test.describe('advisor changes survive a reload', () => {
 
   test('profile, branding and notification settings', async ({ page }) => {
     await page.goto('/advisor/settings');
+    await waitForHydrated(page.getByLabel('Nome completo'));
     await page.getByLabel('Nome completo').fill('Dott. Luca Neri');
     await page.getByLabel('Sito web').fill('www.studioneri.it');
     await page.getByRole('switch', { name: /Avvisi di mercato/ }).click();
@@ -128,6 +129,7 @@ test.describe('Ripristina dati demo (Impostazioni)', () => {
   test.beforeEach(async ({ page }) => {
     await saveNote(page, 'Nota da ripristinare');
     await page.goto('/advisor/settings');
+    await waitForHydrated(page.getByLabel('Nome completo'));
     await page.getByLabel('Nome completo').fill('Dott. Luca Neri');
     await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, expectReadable, test } from './fixtures';
 import { openGoalTemplates } from './goal-templates';
+import { waitForHydrated } from './navigation';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 const apps = [
@@ -251,6 +252,7 @@ test.describe('the Scuro choice', () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       const scuro = page.getByRole('radio', { name: 'Scuro' });
+      await waitForHydrated(scuro);
       await scuro.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.reload();
@@ -258,7 +260,9 @@ test.describe('the Scuro choice', () => {
       await expect(page.getByRole('radio', { name: 'Scuro' })).toBeChecked();
       await expectReadable(page);
 
-      await page.getByRole('radio', { name: 'Sistema' }).click();
+      const sistema = page.getByRole('radio', { name: 'Sistema' });
+      await waitForHydrated(sistema);
+      await sistema.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
   }
