@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, expectAccessible, test } from './fixtures';
+import { waitForHydrated } from './navigation';
 import { readPdfText } from './pdf-text';
 import { CLIENT_CSV_HEADERS } from '@traguardo/domain/clients-csv';
 
@@ -35,10 +36,11 @@ async function download(page: Page, button: string, toastTitle: string) {
 test.describe('Genera PDF', () => {
   test("downloads a client's branded report, text and all, and lists it", async ({ page }) => {
     await page.goto('/advisor/reports');
-    await page
+    const client = page
       .getByRole('radiogroup', { name: 'Cliente' })
-      .getByRole('radio', { name: /Marco Rossi/ })
-      .click();
+      .getByRole('radio', { name: /Marco Rossi/ });
+    await waitForHydrated(client);
+    await client.click();
     const pdf = await download(page, 'Genera PDF', 'Report Generato');
     expect(pdf.name).toBe(`Report-Completo-Marco-Rossi-${todayIso()}.pdf`);
 
@@ -78,10 +80,11 @@ test.describe('Genera PDF', () => {
 
   test('the aggregate report lists every client in a table', async ({ page }) => {
     await page.goto('/advisor/reports');
-    await page
+    const summary = page
       .getByRole('radiogroup', { name: 'Tipo di report' })
-      .getByRole('radio', { name: /Sintesi/ })
-      .click();
+      .getByRole('radio', { name: /Sintesi/ });
+    await waitForHydrated(summary);
+    await summary.click();
     const pdf = await download(page, 'Genera PDF', 'Report Generato');
     expect(pdf.name).toBe(`Report-Sintesi-Tutti-i-clienti-${todayIso()}.pdf`);
     const { text } = await readPdfText(pdf.path);
@@ -102,6 +105,10 @@ test.describe('Genera PDF', () => {
 test.describe('Esporta', () => {
   test('downloads the CSV of exactly the clients shown, Excel-ready', async ({ page }) => {
     await page.goto('/advisor/vitals?stato=yellow');
+    await expect(page.getByRole('button', { name: /^Attenzione/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const cards = page.getByRole('list', { name: 'Clienti filtrati' }).getByRole('heading');
     await expect(cards.first()).toBeVisible();
     const shown = await cards.allTextContents();
@@ -137,21 +144,29 @@ test.describe('Filtri', () => {
     await expect(cards).toHaveCount(12);
     const tutti = page.getByRole('button', { name: /^Tutti/ });
 
-    await page.getByRole('button', { name: 'Filtri' }).click();
+    const filtri = page.getByRole('button', { name: 'Filtri' });
+    await waitForHydrated(filtri);
+    await filtri.click();
     await page.getByRole('checkbox', { name: /Costi di investimento sopra lo 0,5%/ }).click();
     await expect(page).toHaveURL(/\?costi=sopra$/);
-    const narrowed = await cards.count();
+    // Each status button counts the clients the criteria leave; the list shows as many.
+    const tuttiCount = tutti.getByTestId('filter-count');
+    await expect(tuttiCount).not.toHaveText('12');
+    const narrowed = Number(await tuttiCount.textContent());
     expect(narrowed).toBeLessThan(12);
-    await expect(tutti).toContainText(String(narrowed));
+    await expect(cards).toHaveCount(narrowed);
     await expect(
       page.getByRole('button', { name: 'Rimuovi filtro: Costi sopra lo 0,5%' }),
     ).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: /^Critici/ }).click();
+    const critici = page.getByRole('button', { name: /^Critici/ });
+    await critici.click();
     await expect(page).toHaveURL(/stato=red/);
-    const critical = await cards.count();
+    await expect(critici).toHaveAttribute('aria-pressed', 'true');
+    const critical = Number(await critici.getByTestId('filter-count').textContent());
     expect(critical).toBeLessThanOrEqual(narrowed);
+    await expect(cards).toHaveCount(critical);
 
     await page.reload();
     await expect(page.getByRole('button', { name: /^Critici/ })).toHaveAttribute(

@@ -61,43 +61,54 @@ async function expectRenderedAfresh(page: Page): Promise<void> {
 }
 
 type PaintWatch = {
-  /** <html> carried the stored-state mark when the document was parsed. */
+  /** <html> carried a mark that hides #root when the document was parsed. */
   markedWhenParsed: boolean;
   /** #root was visible when the document was parsed, before any module script ran. */
   visibleWhenParsed: boolean;
-  /** A frame was drawn with #root visible and the sample plan ('Bilanciato') chosen. */
-  samplePlanPainted: boolean;
+  /** A frame was drawn with #root visible and showing what must never be seen there. */
+  forbiddenPainted: boolean;
+};
+
+/** What a frame must never show: an element that matches `selector` and contains `text`. */
+type Forbidden = { selector: string; text: string };
+
+/** The sample plan ('Bilanciato') chosen on Investi. */
+const SAMPLE_PLAN: Forbidden = {
+  selector: '#root label:has(input[type="radio"]:checked)',
+  text: 'Bilanciato',
 };
 
 /**
  * Watches the page from its first frame until it is unloaded: what was on <html> and in
  * #root as soon as the document was parsed (module scripts run later), and, on every frame
- * the browser draws, whether the visible #root showed the sample plan.
+ * the browser draws, whether the visible #root showed what is forbidden.
  */
-async function watchPaint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+async function watchPaint(page: Page, forbidden: Forbidden = SAMPLE_PLAN): Promise<void> {
+  await page.addInitScript(({ selector, text }) => {
     const watch: PaintWatch = {
       markedWhenParsed: false,
       visibleWhenParsed: false,
-      samplePlanPainted: false,
+      forbiddenPainted: false,
     };
     (window as unknown as { paintWatch: PaintWatch }).paintWatch = watch;
     const rootVisible = () =>
       document.getElementById('root')?.checkVisibility({ visibilityProperty: true }) === true;
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      watch.markedWhenParsed = document.documentElement.hasAttribute('data-stored-state');
+      const html = document.documentElement;
+      watch.markedWhenParsed =
+        html.hasAttribute('data-stored-state') || html.hasAttribute('data-rendered-afresh');
       watch.visibleWhenParsed = rootVisible();
     });
     const onFrame = () => {
-      const chosen = document.querySelector('#root [role="radio"][aria-checked="true"]');
-      if (rootVisible() && chosen?.textContent?.includes('Bilanciato') === true) {
-        watch.samplePlanPainted = true;
+      const shown = [...document.querySelectorAll(selector)];
+      if (rootVisible() && shown.some((element) => element.textContent?.includes(text))) {
+        watch.forbiddenPainted = true;
       }
       requestAnimationFrame(onFrame);
     };
     requestAnimationFrame(onFrame);
-  });
+  }, forbidden);
 }
 
 function paintWatch(page: Page): Promise<PaintWatch> {
@@ -198,6 +209,32 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Vitali' })).toBeVisible();
   });
 
+  test('a filtered address never shows the unfiltered page it was built as', async ({ page }) => {
+    // The build rendered /advisor/vitals with 'Tutti' pressed; ?stato=red presses 'Critici'.
+    await watchPaint(page, { selector: '#root button[aria-pressed="true"]', text: 'Tutti' });
+    await page.goto('/advisor/vitals?stato=red');
+    await expect(page.getByRole('button', { name: /^Critici/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-rendered-afresh');
+    const watch = await paintWatch(page);
+    expect(watch.markedWhenParsed).toBe(true);
+    expect(watch.visibleWhenParsed).toBe(false);
+    expect(watch.forbiddenPainted).toBe(false);
+  });
+
+  test('the role carried from the landing page leaves the built page in sight', async ({
+    page,
+  }) => {
+    await watchPaint(page);
+    await page.goto('/investor/?role=investor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const watch = await paintWatch(page);
+    expect(watch.markedWhenParsed).toBe(false);
+    expect(watch.visibleWhenParsed).toBe(true);
+  });
+
   test.describe('a visitor with saved state never sees the sample content', () => {
     test('a saved plan is the first plan painted; the page is shown once it is applied', async ({
       page,
@@ -215,7 +252,7 @@ test.describe('with JavaScript', () => {
       const watch = await paintWatch(page);
       expect(watch.markedWhenParsed).toBe(true);
       expect(watch.visibleWhenParsed).toBe(false);
-      expect(watch.samplePlanPainted).toBe(false);
+      expect(watch.forbiddenPainted).toBe(false);
     });
 
     test('without saved state the content shows before any script runs', async ({ page }) => {
@@ -225,6 +262,7 @@ test.describe('with JavaScript', () => {
       const watch = await paintWatch(page);
       expect(watch.markedWhenParsed).toBe(false);
       expect(watch.visibleWhenParsed).toBe(true);
+      expect(watch.forbiddenPainted).toBe(true);
     });
 
     test('the page shows all the same when the app never starts', async ({

@@ -5,6 +5,8 @@ import {
   BACKUP_KEY_INFIX,
   STORED_STATE_ATTRIBUTE,
 } from '../packages/persistence/src/stored-state-mark';
+import { ROLE_PARAM } from '../packages/domain/src/role';
+import { RENDERED_AFRESH_ATTRIBUTE } from '../packages/ui/src/prerendered-page';
 import { headTags } from './head-tags';
 
 /**
@@ -26,8 +28,9 @@ function storedStateAttributes(base: string): Record<string, string> {
 /**
  * Puts the pre-paint script (packages/ui/public/theme-init.js, copied into every dist)
  * first in <head> as a classic, render-blocking external script: inline scripts are
- * refused by the CSP. The theme's storage key and the stored-state names travel as data
- * attributes so each is named once, in TypeScript.
+ * refused by the CSP. The theme's storage key, the stored-state names and the mark of an
+ * address rendered afresh (with the one query parameter that leaves a page as built) travel
+ * as data attributes so each is named once, in TypeScript.
  */
 export function themeInit(): Plugin {
   return headTags('traguardo:theme-init', 'post', (base) => [
@@ -37,6 +40,8 @@ export function themeInit(): Plugin {
         src: `${base}theme-init.js`,
         'data-storage-key': THEME_STORAGE_KEY,
         ...storedStateAttributes(base),
+        'data-rendered-afresh-mark': RENDERED_AFRESH_ATTRIBUTE,
+        'data-rendered-afresh-keeps': ROLE_PARAM,
       },
       injectTo: 'head-prepend',
     },

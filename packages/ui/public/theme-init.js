@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, URLSearchParams */
 // Runs before the first paint (a classic, render-blocking script in <head>, external so the
 // CSP keeps script-src 'self'): puts the stored theme choice, or the system's, on <html> as
 // data-theme so a dark page never flashes white. It keeps following the system and other
@@ -8,7 +8,8 @@
 // It also marks <html> when this app keeps state on the device (a key under the app's
 // prefix that is not a backup): the stylesheet then keeps the build's sample content out of
 // sight until applyStoredState has put the visitor's own in its place (see
-// packages/persistence/src/stored-state-mark.ts, which names all of it).
+// packages/persistence/src/stored-state-mark.ts, which names all of it), and when the query
+// makes the build's markup another page's (packages/ui/src/prerendered-page.ts).
 (function () {
   var script = document.currentScript;
   var key = script && script.getAttribute('data-storage-key');
@@ -44,8 +45,20 @@
     }
   }
 
+  // A query that changes what the screen shows (a filter) makes the build's markup another
+  // page's: it stays out of sight until the app has rendered this address (mountApp).
+  function markRenderedAfresh() {
+    var mark = script && script.getAttribute('data-rendered-afresh-mark');
+    var keeps = script && script.getAttribute('data-rendered-afresh-keeps');
+    if (!mark) return;
+    var params = new URLSearchParams(window.location.search);
+    if (keeps) params.delete(keeps);
+    if (params.toString() !== '') document.documentElement.setAttribute(mark, '');
+  }
+
   apply();
   markStoredState();
+  markRenderedAfresh();
   system.addEventListener('change', apply);
   window.addEventListener('storage', function (event) {
     if (event.key === key) apply();

@@ -1,4 +1,4 @@
-import { type Role } from '@traguardo/domain/role';
+import { ROLE_PARAM, type Role } from '@traguardo/domain/role';
 
 export type AppName = 'landing' | 'investor' | 'advisor';
 
@@ -15,5 +15,5 @@ export function appHref(app: AppName, role?: Role): string {
   const base = appBaseUrls[app];
   if (role === undefined) return base;
   const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}role=${encodeURIComponent(role)}`;
+  return `${base}${separator}${ROLE_PARAM}=${encodeURIComponent(role)}`;
 }

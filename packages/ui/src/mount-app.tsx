@@ -6,6 +6,7 @@ import {
   canHydrate,
   PRERENDERED_DATE_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
+  RENDERED_AFRESH_ATTRIBUTE,
 } from './prerendered-page';
 
 /** Values of route parameters, by the parameter's name ('clientId' → ['c1', 'c2']). */
@@ -39,6 +40,11 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
 }
 
 const nothing = () => {};
+
+/** Shows #root again once the browser's own render of the address is on the page. */
+function revealRenderedPage(): void {
+  document.documentElement.removeAttribute(RENDERED_AFRESH_ATTRIBUTE);
+}
 
 /**
  * The one tree both the build (renderToString of a static router) and the browser render:
@@ -90,8 +96,10 @@ type MountOptions = {
  * When #root holds the markup the build rendered for this very address, React hydrates it
  * (the content is already painted before any script runs); otherwise — the dev server, the
  * empty shell page (a route with a parameter, a 404, the service worker's fallback), a
- * query, a dated page on another day — it renders afresh. Either way it waits for the route's lazy screen, so prerendered
- * markup stays on screen until then and nothing blanks in between.
+ * query, a dated page on another day — it renders afresh. Either way it waits for the route's
+ * lazy screen, so prerendered markup stays on screen until then and nothing blanks in
+ * between; markup the pre-paint script found to be another page's (a filter in the query)
+ * stays out of sight until the fresh render is on the page.
  *
  * Both start in a transition: React then hydrates (or renders) in slices of a few
  * milliseconds, handing the main thread back in between, instead of one long task that
@@ -124,5 +132,7 @@ export async function mountApp(
   }
   applyStoredState();
   const root = createRoot(container);
-  startTransition(() => root.render(<AppTree app={app} router={routerElement} />));
+  startTransition(() =>
+    root.render(<AppTree app={app} router={routerElement} onCommitted={revealRenderedPage} />),
+  );
 }

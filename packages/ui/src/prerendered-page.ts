@@ -17,6 +17,15 @@ export const PRERENDERED_DATE_ATTRIBUTE = 'data-prerendered-date';
 
 export const NEVER_HYDRATED = 'mai';
 
+/**
+ * Put on <html> by the pre-paint script (packages/ui/public/theme-init.js) when the address
+ * has a query that changes what the screen shows (a filter: anything but ?role=, which only
+ * carries the app's own role from the landing page). The build's markup is then another
+ * page's: the stylesheet keeps it out of sight, its space kept, until mountApp's own render
+ * is on the page (theme.css repeats the name in its selector).
+ */
+export const RENDERED_AFRESH_ATTRIBUTE = 'data-rendered-afresh';
+
 export type PrerenderMarks = { path: string | null; date: string | null };
 
 /**
