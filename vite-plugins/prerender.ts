@@ -78,6 +78,19 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The page's own <title> in <head>: React renders a screen's title where the screen is, in
+ * #root, and hoists it into <head> only once it runs. The browser reads the first <title> of
+ * the document, so the app's generic one would name the page until then (the tab, a screen
+ * reader's announcement on load, a search engine). The one in #root stays for hydration.
+ */
+function withScreenTitle(html: string, markup: string): string {
+  const title = TITLE.exec(markup)?.[0];
+  return title === undefined ? html : html.replace(TITLE, () => title);
+}
+
 /**
  * Puts the server-rendered markup of each route of vite-plugins/routes.json (each path of a
  * route with a parameter, see appRoutes) into the `#root` of its HTML file (index.html and
@@ -127,7 +140,7 @@ export function prerender(): Plugin {
             ...(date === undefined ? [] : [`${PRERENDERED_DATE_ATTRIBUTE}="${date}"`]),
           ];
           // A function replacement: `$&` and friends in the markup stay literal.
-          page.source = html.replace(
+          page.source = withScreenTitle(html, markup).replace(
             EMPTY_ROOT,
             () => `<div id="root" ${marks.join(' ')}>${markup}</div>`,
           );

@@ -6,7 +6,7 @@ import {
   STORED_STATE_ATTRIBUTE,
 } from '../packages/persistence/src/stored-state-mark';
 import { ROLE_PARAM } from '../packages/domain/src/role';
-import { RENDERED_AFRESH_ATTRIBUTE } from '../packages/ui/src/prerendered-page';
+import { PAGE_LIVE_EVENT, RENDERED_AFRESH_ATTRIBUTE } from '../packages/ui/src/prerendered-page';
 import { headTags } from './head-tags';
 
 /**
@@ -29,8 +29,9 @@ function storedStateAttributes(base: string): Record<string, string> {
  * Puts the pre-paint script (packages/ui/public/theme-init.js, copied into every dist)
  * first in <head> as a classic, render-blocking external script: inline scripts are
  * refused by the CSP. The theme's storage key, the stored-state names and the mark of an
- * address rendered afresh (with the one query parameter that leaves a page as built) travel
- * as data attributes so each is named once, in TypeScript.
+ * address rendered afresh (with the one query parameter that leaves a page as built) and the
+ * event that ends the holding of early clicks travel as data attributes so each is named
+ * once, in TypeScript.
  */
 export function themeInit(): Plugin {
   return headTags('traguardo:theme-init', 'post', (base) => [
@@ -42,6 +43,7 @@ export function themeInit(): Plugin {
         ...storedStateAttributes(base),
         'data-rendered-afresh-mark': RENDERED_AFRESH_ATTRIBUTE,
         'data-rendered-afresh-keeps': ROLE_PARAM,
+        'data-page-live-event': PAGE_LIVE_EVENT,
       },
       injectTo: 'head-prepend',
     },

@@ -1,4 +1,4 @@
-/* global document, window, URLSearchParams */
+/* global document, window, Element, URLSearchParams */
 // Runs before the first paint (a classic, render-blocking script in <head>, external so the
 // CSP keeps script-src 'self'): puts the stored theme choice, or the system's, on <html> as
 // data-theme so a dark page never flashes white. It keeps following the system and other
@@ -9,7 +9,8 @@
 // prefix that is not a backup): the stylesheet then keeps the build's sample content out of
 // sight until applyStoredState has put the visitor's own in its place (see
 // packages/persistence/src/stored-state-mark.ts, which names all of it), and when the query
-// makes the build's markup another page's (packages/ui/src/prerendered-page.ts).
+// makes the build's markup another page's (packages/ui/src/prerendered-page.ts). And it holds
+// a click on a prerendered button until the app can take it (PAGE_LIVE_EVENT, same file).
 (function () {
   var script = document.currentScript;
   var key = script && script.getAttribute('data-storage-key');
@@ -56,9 +57,48 @@
     if (params.toString() !== '') document.documentElement.setAttribute(mark, '');
   }
 
+  // Until React has the prerendered page its buttons and choices have no handler: a click on
+  // one would be lost, submit a form natively or tick a radio React does not know of. It is
+  // held (its default too) and made again once mountApp says the page is live; a control the
+  // first render replaced is let go.
+  function holdEarlyClicks() {
+    var live = script && script.getAttribute('data-page-live-event');
+    if (!live) return;
+    var held = [];
+    // The button, radio or checkbox (or switch) a click in #root is for; a label stands for
+    // its control. Links and text fields work natively before any script.
+    function controlOf(target) {
+      if (!(target instanceof Element) || !target.closest('#root')) return null;
+      var label = target.closest('label');
+      var control = label && label.control ? label.control : target.closest('button, input');
+      if (!control || control.disabled) return null;
+      if (control.tagName === 'BUTTON') return control;
+      return control.type === 'radio' || control.type === 'checkbox' ? control : null;
+    }
+    function hold(event) {
+      var control = controlOf(event.target);
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (held.indexOf(control) === -1) held.push(control);
+    }
+    document.addEventListener('click', hold, true);
+    document.addEventListener(
+      live,
+      function () {
+        document.removeEventListener('click', hold, true);
+        held.forEach(function (control) {
+          if (control.isConnected) control.click();
+        });
+      },
+      { once: true },
+    );
+  }
+
   apply();
   markStoredState();
   markRenderedAfresh();
+  holdEarlyClicks();
   system.addEventListener('change', apply);
   window.addEventListener('storage', function (event) {
     if (event.key === key) apply();

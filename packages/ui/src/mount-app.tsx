@@ -5,6 +5,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
   canHydrate,
   PRERENDERED_DATE_ATTRIBUTE,
+  PAGE_LIVE_EVENT,
   PRERENDERED_PATH_ATTRIBUTE,
   RENDERED_AFRESH_ATTRIBUTE,
 } from './prerendered-page';
@@ -41,9 +42,18 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
 
 const nothing = () => {};
 
+/**
+ * Says the page is React's: in a task of its own, after the render the stored state caused,
+ * so that a click held since the first paint reaches the buttons as they are now.
+ */
+function announcePageLive(): void {
+  setTimeout(() => document.dispatchEvent(new Event(PAGE_LIVE_EVENT)));
+}
+
 /** Shows #root again once the browser's own render of the address is on the page. */
 function revealRenderedPage(): void {
   document.documentElement.removeAttribute(RENDERED_AFRESH_ATTRIBUTE);
+  announcePageLive();
 }
 
 /**
@@ -99,7 +109,8 @@ type MountOptions = {
  * query, a dated page on another day — it renders afresh. Either way it waits for the route's
  * lazy screen, so prerendered markup stays on screen until then and nothing blanks in
  * between; markup the pre-paint script found to be another page's (a filter in the query)
- * stays out of sight until the fresh render is on the page.
+ * stays out of sight until the fresh render is on the page. A click on a prerendered button
+ * in the meantime is held by the pre-paint script and made again once React has the page.
  *
  * Both start in a transition: React then hydrates (or renders) in slices of a few
  * milliseconds, handing the main thread back in between, instead of one long task that
@@ -122,11 +133,12 @@ export async function mountApp(
     date: container.getAttribute(PRERENDERED_DATE_ATTRIBUTE),
   };
   if (canHydrate(marks, window.location, todayLocalDate())) {
+    const hydrated = () => {
+      applyStoredState();
+      announcePageLive();
+    };
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <AppTree app={app} router={routerElement} onCommitted={applyStoredState} />,
-      );
+      hydrateRoot(container, <AppTree app={app} router={routerElement} onCommitted={hydrated} />);
     });
     return;
   }

@@ -26,6 +26,14 @@ export const NEVER_HYDRATED = 'mai';
  */
 export const RENDERED_AFRESH_ATTRIBUTE = 'data-rendered-afresh';
 
+/**
+ * Dispatched on document by mountApp once React has the page (hydrated, or rendered afresh)
+ * and the state kept on the device is applied. Until then the pre-paint script holds every
+ * click on a button of the prerendered markup, which has no handler yet and would lose it,
+ * and clicks it again on this event.
+ */
+export const PAGE_LIVE_EVENT = 'traguardo:page-live';
+
 export type PrerenderMarks = { path: string | null; date: string | null };
 
 /**
