@@ -53,7 +53,10 @@ test.describe('advisor changes survive a reload', () => {
 
   test('the selected client, shown by Reports', async ({ page }) => {
     await page.goto('/advisor/reports');
-    await page.getByRole('radio', { name: /Giulia Bianchi/ }).click();
+    const client = page.getByRole('radio', { name: /Giulia Bianchi/ });
+    await client.click();
+    // A click before React has the page is made once it has: the choice is taken then.
+    await expect(client).toBeChecked({ timeout: 20_000 });
     await page.reload();
     await expect(page.getByRole('radio', { name: /Giulia Bianchi/ })).toBeChecked();
     // Opening a client selects it too.

@@ -1,10 +1,32 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { PAGE_LIVE_EVENT } from '@traguardo/ui/prerendered-page';
 import { blockingViolations, COLOUR_RULES } from '../scripts/axe/audit-page.mjs';
 
 type Fixtures = {
   /** Uncaught errors and console errors (CSP violations among them) seen by the page. */
   pageProblems: string[];
 };
+
+type LivePage = { pageIsLive?: boolean };
+
+/** Runs in every page before its scripts: remembers when mountApp says the page is live. */
+function noteWhenLive(event: string) {
+  document.addEventListener(event, () => {
+    (window as LivePage).pageIsLive = true;
+  });
+}
+
+/**
+ * Resolves once React has the page (hydrated or rendered, its stored state applied): a
+ * click before then is held until it has, which a page whose clock stands still never is.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as LivePage).pageIsLive === true, undefined, {
+    // A ceiling, not a timing, as in waitForHydrated.
+    timeout: 20_000,
+    polling: 100,
+  });
+}
 
 /**
  * Every test fails if the page throws, logs an error or hits a CSP violation.
@@ -13,6 +35,7 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ page }, use) => {
+      await page.addInitScript(noteWhenLive, PAGE_LIVE_EVENT);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -135,6 +135,17 @@ async function holdEntryModule(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Chooses a plan on Investi and waits until it is taken (a click before React has the page
+ * is made once it has: see holdEntryModule's tests), so that it is kept on the device.
+ */
+async function choosePlan(page: Page, name: RegExp): Promise<void> {
+  await page.goto('/investor/invest');
+  const plan = page.getByRole('radio', { name });
+  await plan.click();
+  await expect(plan).toBeChecked({ timeout: 20_000 });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -182,10 +193,10 @@ test.describe('with JavaScript', () => {
   test('a saved plan and the dark theme are applied after hydration, with no error', async ({
     page,
   }) => {
-    await page.goto('/investor/invest');
-    await page.getByRole('radio', { name: /Crescita/ }).click();
+    await choosePlan(page, /Crescita/);
     await page.goto('/investor/more');
     await page.getByRole('radio', { name: 'Scuro' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 20_000 });
 
     for (const path of ['/investor/invest', '/investor/more']) {
       await rememberServerHeading(page);
@@ -268,6 +279,17 @@ test.describe('with JavaScript', () => {
     await expect(picker).toBeVisible({ timeout: 20_000 });
   });
 
+  test('text typed before the app has started reaches it', async ({ page }) => {
+    const release = await holdEntryModule(page);
+    await page.goto('/investor/coach', { waitUntil: 'commit' });
+    const composer = page.getByLabel('Scrivi una domanda al coach');
+    await composer.fill('  Ciao coach  ');
+    release();
+    await expect(page.getByText('10/500', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(composer).toHaveValue('  Ciao coach  ');
+    await expect(page.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  });
+
   test('a choice ticked before the app has started is the one it keeps', async ({ page }) => {
     const release = await holdEntryModule(page);
     await page.goto('/investor/invest', { waitUntil: 'commit' });
@@ -283,8 +305,7 @@ test.describe('with JavaScript', () => {
     test('a saved plan is the first plan painted; the page is shown once it is applied', async ({
       page,
     }) => {
-      await page.goto('/investor/invest');
-      await page.getByRole('radio', { name: /Crescita/ }).click();
+      await choosePlan(page, /Crescita/);
 
       await watchPaint(page);
       await rememberServerHeading(page);
@@ -313,8 +334,7 @@ test.describe('with JavaScript', () => {
       page,
       pageProblems,
     }) => {
-      await page.goto('/investor/invest');
-      await page.getByRole('radio', { name: /Crescita/ }).click();
+      await choosePlan(page, /Crescita/);
 
       // The app's modules fail to load (a broken deploy, a dropped connection): only the
       // pre-paint script runs, so the mark is never taken away.

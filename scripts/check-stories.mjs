@@ -42,63 +42,128 @@ const themes = ['light', 'dark'];
 // Two stories at a time: each waits on the browser as much as on this process.
 const CONCURRENCY = Number(process.env.STORY_CONCURRENCY ?? 2);
 
-async function checkStory(story) {
+/**
+ * A page of Storybook's preview (iframe.html) in one theme, kept for story after story: the
+ * preview and axe-core load once, then each story is swapped in through Storybook's channel,
+ * as its own test runner does. Loading the preview afresh for each story took most of the
+ * check's time. What the page reports (errors, failed requests) counts against the story
+ * shown at the time.
+ */
+async function openPreview(theme, firstStoryId) {
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`errore della pagina: ${error.message}`));
+  const preview = { page, problems: [] };
+  page.on('pageerror', (error) => preview.problems.push(`errore della pagina: ${error.message}`));
   page.on('requestfinished', async (request) => {
     const response = await request.response();
     if (response !== null && response.status() >= 400) {
-      problems.push(`HTTP ${response.status()}: ${request.url()}`);
+      preview.problems.push(`HTTP ${response.status()}: ${request.url()}`);
     }
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
-    // Chromium asks the first page of a context for /favicon.ico; Storybook has none.
     if (url.endsWith('/favicon.ico')) return;
-    problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+    preview.problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
-  try {
-    await page.goto(
-      `${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${story.theme}`,
-    );
-    // Storybook marks the body once the story has rendered, or its error display.
-    await page.waitForFunction(
-      () =>
-        globalThis.document.body.classList.contains('sb-show-main') ||
-        globalThis.document.body.classList.contains('sb-show-errordisplay') ||
-        globalThis.document.body.classList.contains('sb-show-nopreview'),
-      undefined,
-      { timeout: 20_000 },
-    );
-    const shownError = await page.evaluate(() =>
+  await page.goto(
+    `${base}/iframe.html?id=${encodeURIComponent(firstStoryId)}&viewMode=story&globals=theme:${theme}`,
+  );
+  await page.waitForFunction(
+    () =>
+      globalThis.document.body.classList.contains('sb-show-main') ||
       globalThis.document.body.classList.contains('sb-show-errordisplay') ||
-      globalThis.document.body.classList.contains('sb-show-nopreview')
-        ? (globalThis.document.querySelector('#error-message')?.textContent ??
-          'errore di Storybook')
-        : null,
-    );
-    if (shownError !== null) problems.push(`Storybook mostra un errore: ${shownError}`);
-    // The toolbar's theme is put on <html> by a decorator as the story renders.
+      globalThis.document.body.classList.contains('sb-show-nopreview'),
+    undefined,
+    { timeout: 20_000 },
+  );
+  preview.shown = firstStoryId;
+  preview.firstError = await page.evaluate(() =>
+    globalThis.document.body.classList.contains('sb-show-main')
+      ? null
+      : `Storybook mostra un errore: ${
+          globalThis.document.querySelector('#error-message')?.textContent ?? ''
+        }`,
+  );
+  return preview;
+}
+
+/**
+ * Shows a story in the preview and resolves with Storybook's verdict: null once it has
+ * rendered, or what went wrong (its error, or a missing story). Storybook's own events.
+ */
+function showStory(page, storyId) {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve) => {
+        const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+        const outcomes = {
+          storyRendered: () => null,
+          storyErrored: (error) =>
+            `Storybook mostra un errore: ${error?.title ?? ''} ${error?.description ?? ''}`,
+          storyThrewException: (error) => `Storybook mostra un errore: ${error?.message ?? error}`,
+          storyMissing: () => 'storia mancante',
+        };
+        const listeners = Object.entries(outcomes).map(([event, outcome]) => {
+          const listener = (payload) => {
+            if (event === 'storyRendered' && payload !== id) return;
+            for (const [name, registered] of listeners) channel.off(name, registered);
+            resolve(outcome(payload));
+          };
+          channel.on(event, listener);
+          return [event, listener];
+        });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** The page has settled: no animation running but endless ones, and two frames drawn. */
+async function settled(page) {
+  await page.waitForFunction(() =>
+    globalThis.document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
+      ),
+  );
+}
+
+async function checkStory(preview, story) {
+  const { page } = preview;
+  try {
+    let shownError = preview.firstError;
+    if (preview.shown !== story.id) {
+      preview.problems = [];
+      preview.shown = story.id;
+      shownError = await Promise.race([
+        showStory(page, story.id),
+        page.waitForTimeout(20_000).then(() => 'la storia non è stata renderizzata in 20 s'),
+      ]);
+    }
+    if (shownError !== null) preview.problems.push(shownError);
     await page
       .waitForFunction(
         (theme) => globalThis.document.documentElement.dataset.theme === theme,
         story.theme,
         { timeout: 5_000 },
       )
-      .catch(() => problems.push(`la storia non è in tema ${story.theme}`));
-    // Let charts and transitions settle; the whole page is audited because dialogs
-    // and toasts render in portals outside #storybook-root.
-    await page.waitForTimeout(300);
+      .catch(() => preview.problems.push(`la storia non è in tema ${story.theme}`));
+    await settled(page);
     const violations = await blockingViolations(page, {
       rules: story.theme === 'light' ? undefined : COLOUR_RULES,
     });
-    for (const violation of violations) problems.push(`axe ${violation}`);
+    for (const violation of violations) preview.problems.push(`axe ${violation}`);
   } catch (error) {
-    problems.push(`non renderizzata: ${error instanceof Error ? error.message : String(error)}`);
+    preview.problems.push(
+      `non renderizzata: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  await page.close();
+  const problems = preview.problems;
   const id = `${story.id} (${story.theme})`;
   if (problems.length > 0) failures.push({ id, problems });
   console.log(`${problems.length > 0 ? '✗' : '✓'} ${id}`);
@@ -107,9 +172,15 @@ async function checkStory(story) {
 const queue = stories.flatMap((entry) => themes.map((theme) => ({ ...entry, theme })));
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
+    // One preview per theme for this runner, opened on its first story in that theme.
+    const previews = new Map();
     for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
-      await checkStory(story);
+      if (!previews.has(story.theme)) {
+        previews.set(story.theme, await openPreview(story.theme, story.id));
+      }
+      await checkStory(previews.get(story.theme), story);
     }
+    for (const { page } of previews.values()) await page.close();
   }),
 );
 

@@ -1,4 +1,4 @@
-/* global document, window, Element, URLSearchParams */
+/* global document, window, Element, Event, HTMLInputElement, HTMLTextAreaElement, URLSearchParams */
 // Runs before the first paint (a classic, render-blocking script in <head>, external so the
 // CSP keeps script-src 'self'): puts the stored theme choice, or the system's, on <html> as
 // data-theme so a dark page never flashes white. It keeps following the system and other
@@ -60,13 +60,13 @@
   // Until React has the prerendered page its buttons and choices have no handler: a click on
   // one would be lost, submit a form natively or tick a radio React does not know of. It is
   // held (its default too) and made again once mountApp says the page is live; a control the
-  // first render replaced is let go.
-  function holdEarlyClicks() {
+  // first render replaced is let go. Links work natively before any script.
+  function holdEarlyInput() {
     var live = script && script.getAttribute('data-page-live-event');
     if (!live) return;
     var held = [];
     // The button, radio or checkbox (or switch) a click in #root is for; a label stands for
-    // its control. Links and text fields work natively before any script.
+    // its control. Links work natively; text typed is handed over below.
     function controlOf(target) {
       if (!(target instanceof Element) || !target.closest('#root')) return null;
       var label = target.closest('label');
@@ -82,11 +82,38 @@
       event.stopPropagation();
       if (held.indexOf(control) === -1) held.push(control);
     }
+    // Text typed into a field meanwhile stays in the field but never reached React's state
+    // (a counter, a send button): it is handed over as input events once the page is live,
+    // through the native setter so React sees the value change.
+    var typed = [];
+    function noteTyping(event) {
+      var field = event.target;
+      var text = field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement;
+      if (!text || !field.closest('#root') || field.type === 'radio' || field.type === 'checkbox')
+        return;
+      var entry = typed.find(function (candidate) {
+        return candidate.field === field;
+      });
+      if (entry) entry.value = field.value;
+      else typed.push({ field: field, value: field.value });
+    }
+    function handOver(entry) {
+      var field = entry.field;
+      if (!field.isConnected) return;
+      var setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+      ['', entry.value].forEach(function (value) {
+        setValue.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
     document.addEventListener('click', hold, true);
+    document.addEventListener('input', noteTyping, true);
     document.addEventListener(
       live,
       function () {
         document.removeEventListener('click', hold, true);
+        document.removeEventListener('input', noteTyping, true);
+        typed.forEach(handOver);
         held.forEach(function (control) {
           if (control.isConnected) control.click();
         });
@@ -98,7 +125,7 @@
   apply();
   markStoredState();
   markRenderedAfresh();
-  holdEarlyClicks();
+  holdEarlyInput();
   system.addEventListener('change', apply);
   window.addEventListener('storage', function (event) {
     if (event.key === key) apply();

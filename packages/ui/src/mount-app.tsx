@@ -43,11 +43,13 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
 const nothing = () => {};
 
 /**
- * Says the page is React's: in a task of its own, after the render the stored state caused,
- * so that a click held since the first paint reaches the buttons as they are now.
+ * Says the page is React's, once the render the stored state caused is on the page (React
+ * renders a store's update in a microtask queued before this one), so that a click held
+ * since the first paint reaches the buttons as they are now. Not a timer: a page whose
+ * clock stands still (a test's) would never hear it.
  */
 function announcePageLive(): void {
-  setTimeout(() => document.dispatchEvent(new Event(PAGE_LIVE_EVENT)));
+  queueMicrotask(() => document.dispatchEvent(new Event(PAGE_LIVE_EVENT)));
 }
 
 /** Shows #root again once the browser's own render of the address is on the page. */

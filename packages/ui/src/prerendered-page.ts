@@ -29,8 +29,9 @@ export const RENDERED_AFRESH_ATTRIBUTE = 'data-rendered-afresh';
 /**
  * Dispatched on document by mountApp once React has the page (hydrated, or rendered afresh)
  * and the state kept on the device is applied. Until then the pre-paint script holds every
- * click on a button of the prerendered markup, which has no handler yet and would lose it,
- * and clicks it again on this event.
+ * click on a button or choice of the prerendered markup, which has no handler yet and would
+ * lose it, and notes what is typed into its fields: on this event it clicks again, and hands
+ * the text over to React as input events.
  */
 export const PAGE_LIVE_EVENT = 'traguardo:page-live';
 
