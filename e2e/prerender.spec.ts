@@ -149,14 +149,23 @@ async function choosePlan(page: Page, name: RegExp): Promise<void> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, title } of [...staticPages, ...clientPages]) {
-    test(`${path} shows its content, under its own title`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(title);
-      // The app's shell (navigation) is there as well, not just a title.
-      if (path !== '/') {
-        await expect(page.getByRole('navigation', { name: /^Navigazione/ })).toBeVisible();
+  // One page after another in one test (a step each): a page without scripts is quick to
+  // check, a browser context for each of them was most of the cost.
+  for (const [name, pages] of [
+    ['every static route', staticPages],
+    ['every sample client’s page', clientPages],
+  ] as const) {
+    test(`${name} shows its content, under its own title`, async ({ page }) => {
+      for (const { path, heading, title } of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page).toHaveTitle(title);
+          // The app's shell (navigation) is there as well, not just a title.
+          if (path !== '/') {
+            await expect(page.getByRole('navigation', { name: /^Navigazione/ })).toBeVisible();
+          }
+        });
       }
     });
   }
