@@ -68,8 +68,12 @@ async function expectRenderedAfresh(page: Page): Promise<void> {
 type PaintWatch = {
   /** <html> carried a mark that hides #root when the document was parsed. */
   markedWhenParsed: boolean;
-  /** #root was visible when the document was parsed, before any module script ran. */
-  visibleWhenParsed: boolean;
+  /**
+   * #root was visible in the first frame drawn with its content: the stylesheet, which
+   * blocks rendering, is applied by then (when the document is parsed it may still be
+   * loading), and the app has not started (it waits for the first paint). Null until then.
+   */
+  visibleAtFirstFrame: boolean | null;
   /** A frame was drawn with #root visible and showing what must never be seen there. */
   forbiddenPainted: boolean;
 };
@@ -84,15 +88,16 @@ const SAMPLE_PLAN: Forbidden = {
 };
 
 /**
- * Watches the page from its first frame until it is unloaded: what was on <html> and in
- * #root as soon as the document was parsed (module scripts run later), and, on every frame
- * the browser draws, whether the visible #root showed what is forbidden.
+ * Watches the page from its first frame until it is unloaded: what was on <html> as soon as
+ * the document was parsed (module scripts run later), whether #root was visible in the first
+ * frame drawn with it, and, on every frame, whether the visible #root showed what is
+ * forbidden.
  */
 async function watchPaint(page: Page, forbidden: Forbidden = SAMPLE_PLAN): Promise<void> {
   await page.addInitScript(({ selector, text }) => {
     const watch: PaintWatch = {
       markedWhenParsed: false,
-      visibleWhenParsed: false,
+      visibleAtFirstFrame: null,
       forbiddenPainted: false,
     };
     (window as unknown as { paintWatch: PaintWatch }).paintWatch = watch;
@@ -103,9 +108,11 @@ async function watchPaint(page: Page, forbidden: Forbidden = SAMPLE_PLAN): Promi
       const html = document.documentElement;
       watch.markedWhenParsed =
         html.hasAttribute('data-stored-state') || html.hasAttribute('data-rendered-afresh');
-      watch.visibleWhenParsed = rootVisible();
     });
     const onFrame = () => {
+      if (watch.visibleAtFirstFrame === null && document.getElementById('root')?.hasChildNodes()) {
+        watch.visibleAtFirstFrame = rootVisible();
+      }
       const shown = [...document.querySelectorAll(selector)];
       if (rootVisible() && shown.some((element) => element.textContent?.includes(text))) {
         watch.forbiddenPainted = true;
@@ -261,7 +268,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-rendered-afresh');
     const watch = await paintWatch(page);
     expect(watch.markedWhenParsed).toBe(true);
-    expect(watch.visibleWhenParsed).toBe(false);
+    expect(watch.visibleAtFirstFrame).toBe(false);
     expect(watch.forbiddenPainted).toBe(false);
   });
 
@@ -273,7 +280,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const watch = await paintWatch(page);
     expect(watch.markedWhenParsed).toBe(false);
-    expect(watch.visibleWhenParsed).toBe(true);
+    expect(watch.visibleAtFirstFrame).toBe(true);
   });
 
   test('a click made before the app has started is made once it has', async ({ page }) => {
@@ -297,6 +304,21 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('10/500', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(composer).toHaveValue('  Ciao coach  ');
     await expect(page.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  });
+
+  test('a question sent with Enter before the app has started is sent', async ({ page }) => {
+    const release = await holdEntryModule(page);
+    await page.goto('/investor/coach', { waitUntil: 'commit' });
+    const composer = page.getByLabel('Scrivi una domanda al coach');
+    await composer.fill('Quanto devo versare per la pensione?');
+    await composer.press('Enter');
+    release();
+    const log = page.getByRole('log', { name: 'Conversazione con il coach' });
+    await expect(log.getByRole('listitem').nth(1)).toContainText(
+      'Quanto devo versare per la pensione?',
+      { timeout: 20_000 },
+    );
+    await expect(composer).toHaveValue('');
   });
 
   test('a choice ticked before the app has started is the one it keeps', async ({ page }) => {
@@ -325,7 +347,7 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Investi' })).toBeVisible();
       const watch = await paintWatch(page);
       expect(watch.markedWhenParsed).toBe(true);
-      expect(watch.visibleWhenParsed).toBe(false);
+      expect(watch.visibleAtFirstFrame).toBe(false);
       expect(watch.forbiddenPainted).toBe(false);
     });
 
@@ -335,7 +357,7 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('radio', { name: /Bilanciato/ })).toBeChecked();
       const watch = await paintWatch(page);
       expect(watch.markedWhenParsed).toBe(false);
-      expect(watch.visibleWhenParsed).toBe(true);
+      expect(watch.visibleAtFirstFrame).toBe(true);
       expect(watch.forbiddenPainted).toBe(true);
     });
 
@@ -352,7 +374,7 @@ test.describe('with JavaScript', () => {
       await page.goto('/investor/invest');
       const heading = page.getByRole('heading', { level: 1, name: 'Investi' });
       await expect(page.locator('html')).toHaveAttribute('data-stored-state', 'pending');
-      expect((await paintWatch(page)).visibleWhenParsed).toBe(false);
+      await expect.poll(async () => (await paintWatch(page)).visibleAtFirstFrame).toBe(false);
       await expect(heading).toBeVisible({ timeout: 10_000 });
       // The failed loads are the point of this test, not a problem of the page.
       pageProblems.length = 0;

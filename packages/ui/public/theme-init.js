@@ -1,4 +1,4 @@
-/* global document, window, Element, Event, HTMLInputElement, HTMLTextAreaElement, URLSearchParams */
+/* global document, window, queueMicrotask, Element, Event, HTMLInputElement, HTMLTextAreaElement, URLSearchParams */
 // Runs before the first paint (a classic, render-blocking script in <head>, external so the
 // CSP keeps script-src 'self'): puts the stored theme choice, or the system's, on <html> as
 // data-theme so a dark page never flashes white. It keeps following the system and other
@@ -106,16 +106,36 @@
         field.dispatchEvent(new Event('input', { bubbles: true }));
       });
     }
+    // Enter in a form's text field asks to submit the form, which the browser does not do
+    // while the form's button is off (React has not seen the text yet): it is asked again.
+    var submitted = [];
+    function holdEnter(event) {
+      var field = event.target;
+      if (event.key !== 'Enter' || event.isComposing || !(field instanceof HTMLInputElement))
+        return;
+      if (!field.form || !field.closest('#root')) return;
+      event.preventDefault();
+      if (submitted.indexOf(field.form) === -1) submitted.push(field.form);
+    }
     document.addEventListener('click', hold, true);
     document.addEventListener('input', noteTyping, true);
+    document.addEventListener('keydown', holdEnter, true);
     document.addEventListener(
       live,
       function () {
         document.removeEventListener('click', hold, true);
         document.removeEventListener('input', noteTyping, true);
+        document.removeEventListener('keydown', holdEnter, true);
         typed.forEach(handOver);
-        held.forEach(function (control) {
-          if (control.isConnected) control.click();
+        // Once React has rendered the text handed over (it does in a microtask queued
+        // before this one), so that a button the text turns on is on.
+        queueMicrotask(function () {
+          submitted.forEach(function (form) {
+            if (form.isConnected) form.requestSubmit();
+          });
+          held.forEach(function (control) {
+            if (control.isConnected) control.click();
+          });
         });
       },
       { once: true },

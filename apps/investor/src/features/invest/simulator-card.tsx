@@ -72,7 +72,9 @@ export function SimulatorCard() {
             autoComplete="off"
             value={state.fields[name]}
             error={errors[name]}
-            onChange={(value) => setState({ ...state, fields: { ...state.fields, [name]: value } })}
+            onChange={(value) =>
+              setState((current) => ({ ...current, fields: { ...current.fields, [name]: value } }))
+            }
           />
         ))}
         <div className="space-y-1 sm:col-span-2">
@@ -83,7 +85,8 @@ export function SimulatorCard() {
             id={`${id}-piano`}
             value={planId}
             onChange={(event) => {
-              if (isPlanId(event.target.value)) setState({ ...state, planId: event.target.value });
+              const chosen = event.target.value;
+              if (isPlanId(chosen)) setState((current) => ({ ...current, planId: chosen }));
             }}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600"
           >
@@ -99,13 +102,13 @@ export function SimulatorCard() {
             label="Valori reali"
             description="In euro di oggi, al netto dell’inflazione"
             checked={state.realValues}
-            onChange={(realValues) => setState({ ...state, realValues })}
+            onChange={(realValues) => setState((current) => ({ ...current, realValues }))}
           />
           <SwitchField
             label="Al netto delle tasse"
             description="Imposte sulle plusvalenze e imposta di bollo"
             checked={state.afterTax}
-            onChange={(afterTax) => setState({ ...state, afterTax })}
+            onChange={(afterTax) => setState((current) => ({ ...current, afterTax }))}
           />
         </div>
       </form>
