@@ -21,9 +21,10 @@ export default defineConfig({
     // Each test has a fresh context, where the service worker would install and precache the
     // whole app (up to 2 MB) for nothing; pwa.spec.ts, which tests it, allows it.
     serviceWorkers: 'block',
-    // Recording a trace (a screencast and a DOM snapshot at every step) costs as much CPU as
-    // the test itself on 2 cores: the suite took 1.7× as long. It is recorded for the retry
-    // of a failed test (CI retries once; locally, pass --trace on).
+    // Recording a trace (a screencast and a DOM snapshot at every step) costs about as much
+    // CPU as the test itself on 2 cores: two spec files took 172 s with it and 99 s without
+    // (one run each). It is recorded for the retry of a failed test (CI retries once;
+    // locally, pass --trace on).
     trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium: test tools cannot download a browser of their own here.

@@ -8,8 +8,10 @@ export async function openScreen(page: Page, path: string, heading: string): Pro
 
 /**
  * Waits until React has taken over a prerendered element (its props are attached on
- * hydration): a click before that reaches markup with no handler yet and is lost, a known
- * limit of the prerendered pages (README, "HTML before JavaScript").
+ * hydration). A click or text before then is no longer lost (the pre-paint script holds it
+ * until the page is live, README "HTML before JavaScript"), but its effect comes only once
+ * the app has started: a test that checks the effect within expect's 7 s acts after this.
+ * `waitForLive` (fixtures.ts) waits for the whole page instead.
  */
 export async function waitForHydrated(element: Locator): Promise<void> {
   await expect
