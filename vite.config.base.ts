@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
 import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
@@ -40,6 +41,7 @@ export function defineAppConfig({
       routePreloads(),
       // After routePreloads (same hook, later in the list): it fills the files that one writes.
       prerender(),
+      compileHints(),
       precompress(),
       pwaOptions === undefined ? [] : pwa(pwaOptions, base),
     ],
