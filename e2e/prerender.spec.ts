@@ -3,6 +3,7 @@ import { MESSAGES } from '@traguardo/domain/messages';
 import { clients } from '@traguardo/sample-data/clients';
 import { expect, test } from './fixtures';
 import { waitForHydrated } from './navigation';
+import { COMPILE_HINT } from '../vite-plugins/compile-hints';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 // Issue 20: every route's HTML is rendered at build time (vite-plugins/prerender.ts) and
@@ -196,6 +197,25 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test('every script a page runs on load asks to be compiled as it downloads', async ({ page }) => {
+    const scripts: Promise<{ url: string; opening: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then((text) => ({ url: response.url(), opening: text.slice(0, 40) })),
+      );
+    });
+    await rememberServerHeading(page);
+    await page.goto('/investor/');
+    await expectHydrated(page);
+    const received = await Promise.all(scripts);
+    // The pre-paint script, the entry, React DOM, the app and the screen, at least.
+    expect(received.length).toBeGreaterThan(4);
+    for (const { url, opening } of received.filter(({ url }) => url.includes('/assets/'))) {
+      expect(opening, url).toMatch(new RegExp(`^${COMPILE_HINT}`));
+    }
+  });
 
   test('a client’s page hydrates without errors and its tabs work', async ({ page }) => {
     await rememberServerHeading(page);
