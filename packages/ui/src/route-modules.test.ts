@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRouteModules, ROUTE_MODULES_META } from './route-modules';
 
 function preloads(): string[] {
@@ -7,24 +7,48 @@ function preloads(): string[] {
   );
 }
 
+function listModules(content: string): void {
+  const meta = document.createElement('meta');
+  meta.name = ROUTE_MODULES_META;
+  meta.content = content;
+  document.head.append(meta);
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   document.head.replaceChildren();
 });
 
 describe('preloadRouteModules', () => {
-  it("fetches every module the page's HTML lists", () => {
-    const meta = document.createElement('meta');
-    meta.name = ROUTE_MODULES_META;
-    meta.content = '/investor/assets/invest-screen.js /investor/assets/card.js';
-    document.head.append(meta);
+  it("fetches every module the page's HTML lists, in its order", async () => {
+    listModules(
+      '/investor/assets/client.js /investor/assets/invest-screen.js /investor/assets/card.js',
+    );
 
-    preloadRouteModules();
+    await preloadRouteModules();
 
-    expect(preloads()).toEqual(['/investor/assets/invest-screen.js', '/investor/assets/card.js']);
+    expect(preloads()).toEqual([
+      '/investor/assets/client.js',
+      '/investor/assets/invest-screen.js',
+      '/investor/assets/card.js',
+    ]);
   });
 
-  it('adds nothing to a page without the list (the shell page)', () => {
-    preloadRouteModules();
+  it('puts one link in a task, leaving the page free in between', async () => {
+    vi.useFakeTimers();
+    listModules('/investor/assets/client.js /investor/assets/card.js');
+
+    const done = preloadRouteModules();
+    expect(preloads()).toEqual(['/investor/assets/client.js']);
+
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloads()).toEqual(['/investor/assets/client.js', '/investor/assets/card.js']);
+    await vi.runAllTimersAsync();
+    await done;
+  });
+
+  it('adds nothing to a page without the list (the shell page)', async () => {
+    await preloadRouteModules();
 
     expect(preloads()).toEqual([]);
   });
