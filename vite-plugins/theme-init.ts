@@ -1,5 +1,4 @@
 import { type Plugin } from 'vite';
-import { CURRENCY, LOCALE } from '../packages/domain/src/constants';
 import { THEME_STORAGE_KEY } from '../packages/domain/src/theme';
 import {
   appStorageKeyPrefix,
@@ -27,16 +26,6 @@ function storedStateAttributes(base: string): Record<string, string> {
 }
 
 /**
- * The locale and currency whose data the script has the browser load before the first paint,
- * in the apps that format figures (every screen of the investor's and the advisor's): not on
- * the landing, which formats none.
- */
-function localeDataAttributes(base: string): Record<string, string> {
-  if (base === '/') return {};
-  return { 'data-intl-locale': LOCALE, 'data-intl-currency': CURRENCY };
-}
-
-/**
  * Puts the pre-paint script (packages/ui/public/theme-init.js, copied into every dist)
  * first in <head> as a classic, render-blocking external script: inline scripts are
  * refused by the CSP. The theme's storage key, the stored-state names and the mark of an
@@ -52,7 +41,6 @@ export function themeInit(): Plugin {
         src: `${base}theme-init.js`,
         'data-storage-key': THEME_STORAGE_KEY,
         ...storedStateAttributes(base),
-        ...localeDataAttributes(base),
         'data-rendered-afresh-mark': RENDERED_AFRESH_ATTRIBUTE,
         'data-rendered-afresh-keeps': ROLE_PARAM,
         'data-page-live-event': PAGE_LIVE_EVENT,

@@ -11,7 +11,6 @@
 // packages/persistence/src/stored-state-mark.ts, which names all of it), and when the query
 // makes the build's markup another page's (packages/ui/src/prerendered-page.ts). And it holds
 // a click on a prerendered button until the app can take it (PAGE_LIVE_EVENT, same file).
-// And it has the browser load its number and date data for the app's locale.
 (function () {
   var script = document.currentScript;
   var key = script && script.getAttribute('data-storage-key');
@@ -143,25 +142,6 @@
     );
   }
 
-  /**
-   * The first Intl formatter of a page loads the locale's data: some 50 ms on a fast machine,
-   * 200 ms on a CPU four times slower, in one piece. Paid here, before the first paint, while
-   * the page is still blank, instead of in the middle of hydration, where it kept the page,
-   * already on screen, from answering input (issue 20). Only where the app formats figures
-   * (the script names the locale and currency); the formatters the app then makes are quick.
-   */
-  function loadLocaleData() {
-    var locale = script && script.getAttribute('data-intl-locale');
-    var currency = script && script.getAttribute('data-intl-currency');
-    if (!locale || !currency) return;
-    try {
-      new Intl.NumberFormat(locale, { style: 'currency', currency: currency }).format(0);
-      new Intl.DateTimeFormat(locale).format(0);
-    } catch {
-      // No Intl for that locale: the app's own formatters will say so, not this.
-    }
-  }
-
   apply();
   markStoredState();
   markRenderedAfresh();
@@ -170,5 +150,4 @@
   window.addEventListener('storage', function (event) {
     if (event.key === key) apply();
   });
-  loadLocaleData();
 })();
