@@ -2,11 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a script
- * or module that opens with it has every function compiled eagerly, on the background thread
- * that parses it while it downloads, instead of lazily on the main thread the first time each
- * function runs. Hydration runs nearly every function of React DOM, the router and the
- * screen at once, so without it the page, already painted, stays blocked while they compile
- * (issue 20). Must be the file's first line.
+ * or module that opens with it has every function compiled eagerly, when it is parsed (for a
+ * file Chromium streams, on a background thread while it downloads), instead of lazily on the
+ * main thread the first time each function runs. Hydration runs nearly every function of
+ * React DOM, the router and the screen at once, so without it the page, already painted,
+ * stays blocked while they compile (issue 20). Must be the file's first line.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
