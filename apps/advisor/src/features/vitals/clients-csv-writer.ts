@@ -2,6 +2,7 @@
 // in the CSV worker, which this starts and keeps for the life of the screen.
 import { type Client } from '@traguardo/domain/entities';
 import { openWorkerChannel } from '@traguardo/ui/ask-worker';
+import { nextTask } from '@traguardo/ui/next-task';
 import { type ClientsCsvRequest } from './clients-csv-request';
 
 /** Clients sent to the worker per task while it is loaded. */
@@ -14,8 +15,6 @@ export interface ClientsCsvWriter {
   /** Ends the worker. */
   close(): void;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Starts the worker and hands it `clients`, a slice per task, without waiting for it. */
 export function openClientsCsvWriter(clients: readonly Client[]): ClientsCsvWriter {
