@@ -211,13 +211,33 @@ test.describe('with JavaScript', () => {
     await expectHydrated(page);
     // What comes later (a chart's code near the view) is not on the list being read.
     page.off('response', noteScript);
-    const bundled = scripts.filter((response) => response.url().includes('/assets/'));
+    // Workers are built apart and keep V8's lazy compiling (vite-plugins/compile-hints.ts).
+    const bundled = scripts.filter(
+      (response) => response.url().includes('/assets/') && !response.url().includes('.worker-'),
+    );
     // The entry, React DOM, the app and the screen, at least.
     expect(bundled.length).toBeGreaterThanOrEqual(4);
     for (const response of bundled) {
       const opening = (await response.text()).slice(0, COMPILE_HINT.length);
       expect(opening, response.url()).toBe(COMPILE_HINT);
     }
+  });
+
+  test('the app starts a worker that loads the it-IT formatting data, and it ends', async ({
+    page,
+  }) => {
+    // The worker formats its samples and closes itself: its target goes away.
+    const ended = new Promise<string>((resolve) => {
+      page.on('worker', (worker) => {
+        if (worker.url().includes('/locale-data.worker-')) {
+          worker.on('close', () => resolve(worker.url()));
+        }
+      });
+    });
+    await rememberServerHeading(page);
+    await page.goto('/advisor/vitals');
+    await expectHydrated(page);
+    await expect(ended).resolves.toContain('/advisor/assets/');
   });
 
   test('a client’s page hydrates without errors and its tabs work', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { startAfterFirstPaint } from '@traguardo/ui/app-start';
+import { warmLocaleData } from '@traguardo/ui/locale-data';
 import './index.css';
 
 // The page arrives with its screen already rendered into the HTML: the app's code is fetched
 // and evaluated, a step per task, once that is on screen (start.tsx mounts the app).
+// Meanwhile a worker has ICU load the it-IT formatting data the screen's first render needs.
+warmLocaleData();
 void startAfterFirstPaint([() => import('react-dom/client'), () => import('./start')]);
