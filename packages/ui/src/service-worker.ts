@@ -14,12 +14,31 @@ function setUpdateWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** How long registering waits for an idle moment after the page's load before going on. */
+const IDLE_TIMEOUT_MS = 5_000;
+
 /**
- * Call once from the app's entry, in production builds only: `baseUrl` is '/investor/'.
- * workbox-window is loaded on demand, so it stays out of the first page's bundle.
+ * Resolves once the page has loaded and then has an idle moment. Installing the worker
+ * fetches the whole app for offline use; begun as the app starts, it competed with the
+ * screen's own modules and hydration for the network and the processor (Workbox's own
+ * advice is to register after the load event).
  */
-export async function registerServiceWorker(baseUrl: string): Promise<void> {
-  if (!('serviceWorker' in navigator) || workbox !== undefined) return;
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      } else {
+        setTimeout(resolve);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+async function register(baseUrl: string): Promise<void> {
+  await pageSettled();
   const { Workbox } = await import('workbox-window');
   const registration = new Workbox(`${baseUrl}sw.js`, { scope: baseUrl });
   // Also fired on load when a worker was already waiting from an earlier visit.
@@ -32,6 +51,18 @@ export async function registerServiceWorker(baseUrl: string): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
   });
+}
+
+let registering: Promise<void> | undefined;
+
+/**
+ * Call once from the app's entry, in production builds only: `baseUrl` is '/investor/'.
+ * It registers once the page has loaded and gone idle; workbox-window is loaded then, on
+ * demand, so it stays out of the first page's bundle.
+ */
+export function registerServiceWorker(baseUrl: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  return (registering ??= register(baseUrl));
 }
 
 /** Lets the waiting version take over, then reloads the page into it. */

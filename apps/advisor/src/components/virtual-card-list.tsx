@@ -90,6 +90,9 @@ export function VirtualCardList<Item>({
     overscan: Math.ceil(OVERSCAN_ITEMS / lanes),
     scrollMargin,
     initialRect: INITIAL_WINDOW,
+    // The range that follows a measurement renders in a task of its own, not forced into the
+    // commit that measured (hydration's, on a prerendered page); overscan covers a scroll.
+    useFlushSync: false,
   });
 
   // Remembers which card has focus, so the range above keeps it rendered.
