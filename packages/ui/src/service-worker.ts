@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { whenPageSettled } from './page-settled';
 
 // Registers the app's service worker (generated at build time by vite-plugins/pwa.ts) and
 // tells the page when a new version is installed and waiting. The waiting worker takes
@@ -14,31 +15,10 @@ function setUpdateWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** How long registering waits for an idle moment after the page's load before going on. */
-const IDLE_TIMEOUT_MS = 5_000;
-
-/**
- * Resolves once the page has loaded and then has an idle moment. Installing the worker
- * fetches the whole app for offline use; begun as the app starts, it competed with the
- * screen's own modules and hydration for the network and the processor (Workbox's own
- * advice is to register after the load event).
- */
-function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      } else {
-        setTimeout(resolve);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
-}
-
 async function register(baseUrl: string): Promise<void> {
-  await pageSettled();
+  // Installing fetches the whole app for offline use: not while the screen starts (Workbox's
+  // own advice is to register after the load event).
+  await new Promise<void>((resolve) => whenPageSettled(resolve));
   const { Workbox } = await import('workbox-window');
   const registration = new Workbox(`${baseUrl}sw.js`, { scope: baseUrl });
   // Also fired on load when a worker was already waiting from an earlier visit.

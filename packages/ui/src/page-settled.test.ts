@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenPageSettled } from './page-settled';
+
+describe('whenPageSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits for the load event, then for an idle moment', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const work = vi.fn();
+
+    whenPageSettled(work);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(work).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page already loaded, waits only for an idle moment', async () => {
+    const work = vi.fn();
+
+    whenPageSettled(work);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs work that was cancelled, before or after the load', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const beforeLoad = vi.fn();
+    const afterLoad = vi.fn();
+
+    whenPageSettled(beforeLoad)();
+    const cancelAfterLoad = whenPageSettled(afterLoad);
+    window.dispatchEvent(new Event('load'));
+    cancelAfterLoad();
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
