@@ -59,6 +59,25 @@ export function defineAppConfig({
       manifest: true,
       // No polyfill in the entry: a browser without modulepreload only loses the head start.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // The shared packages' modules that two or more chunks use go into one chunk (about
+          // 20 KB gzip), not one chunk each: a screen loaded 14–18 modules, a third of them
+          // under 1 KB, and every request costs the main thread a task's worth of work (4×
+          // slowed). The entry's own modules stay in the entry, so nothing more is fetched
+          // before the first paint.
+          codeSplitting: {
+            groups: [
+              { name: 'entry-deps', tags: ['$initial'], priority: 1 },
+              {
+                name: 'shared',
+                test: /packages[\\/](ui|domain|persistence)[\\/]src[\\/]/,
+                minShareCount: 2,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
