@@ -48,7 +48,9 @@ describe('registerServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     const { registerServiceWorker } = await import('./service-worker');
 
-    await registerServiceWorker('/advisor/');
+    const registering = registerServiceWorker('/advisor/');
+    window.dispatchEvent(new Event('load'));
+    await registering;
     expect(registered).toEqual([]);
   });
 });

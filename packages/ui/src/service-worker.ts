@@ -19,6 +19,8 @@ async function register(baseUrl: string): Promise<void> {
   // Installing fetches the whole app for offline use: not while the screen starts (Workbox's
   // own advice is to register after the load event).
   await new Promise<void>((resolve) => whenPageSettled(resolve));
+  // Asking is not free either: the browser sets its service worker container up then.
+  if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const registration = new Workbox(`${baseUrl}sw.js`, { scope: baseUrl });
   // Also fired on load when a worker was already waiting from an earlier visit.
@@ -41,7 +43,6 @@ let registering: Promise<void> | undefined;
  * demand, so it stays out of the first page's bundle.
  */
 export function registerServiceWorker(baseUrl: string): Promise<void> {
-  if (!('serviceWorker' in navigator)) return Promise.resolve();
   return (registering ??= register(baseUrl));
 }
 
