@@ -2,7 +2,7 @@
  * Starts a worker that formats a sample with each of the app's formatters, then ends. ICU
  * keeps the locale data it loads in caches the whole renderer process shares, so the page's
  * first formatter, mid-hydration, finds the it-IT data ready instead of loading it on the
- * main thread (40–60 ms unthrottled on this project's machine, in one task). A browser
+ * main thread (32–54 ms unthrottled on this project's machine, in one task). A browser
  * without workers, or one that refuses this one, formats as before: the page loads the
  * data itself.
  */
