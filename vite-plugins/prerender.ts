@@ -1,5 +1,6 @@
 import { type Plugin, type ResolvedConfig } from 'vite';
 import { todayLocalDate } from '../packages/domain/src/calendar-date';
+import { TIME_ZONE } from '../packages/domain/src/constants';
 import {
   NEVER_HYDRATED,
   PRERENDERED_DATE_ATTRIBUTE,
@@ -74,6 +75,23 @@ async function renderRoute(
   return otherDate === markup ? { markup } : { markup, date: todayLocalDate() };
 }
 
+/**
+ * Runs `work` with the build process on Italy's clock, so that a page is dated (and its
+ * dates rendered) on the calendar of the people who open it: a build on a UTC machine
+ * between 23:00 and midnight dated its pages the day before theirs, and every dated page
+ * was then rendered afresh instead of hydrated.
+ */
+async function onProductClock<T>(work: () => Promise<T>): Promise<T> {
+  const machineZone = process.env.TZ;
+  process.env.TZ = TIME_ZONE;
+  try {
+    return await work();
+  } finally {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  }
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
@@ -121,7 +139,7 @@ export function prerender(): Plugin {
           if (page?.type !== 'asset') continue;
           const html = String(page.source);
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
-          const { markup, date } = await renderRoute(config, route.path);
+          const { markup, date } = await onProductClock(() => renderRoute(config, route.path));
           // Markup that would always be replaced is left out: a visitor could start typing
           // into it before the fresh render takes it away (a message box, say).
           if (date === NEVER_HYDRATED) continue;

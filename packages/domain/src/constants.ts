@@ -5,6 +5,8 @@ import { type InvestmentPlan, type PlanId } from './entities';
 export const APP_VERSION = '2.1.0';
 
 export const LOCALE = 'it-IT';
+/** The calendar of the people the product is for: the build dates its pages on it. */
+export const TIME_ZONE = 'Europe/Rome';
 export const CURRENCY = 'EUR';
 
 export const SAVINGS_RATE_TARGET = 20;
