@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { cx } from './class-names';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
@@ -12,26 +12,37 @@ type TabsProps = {
   onChange?: (index: number) => void;
 };
 
-/** Keyboard: arrow keys move between tabs, Home/End jump (Headless UI). */
+/**
+ * Keyboard: arrow keys move between tabs, Home/End jump (Headless UI).
+ *
+ * The chosen tab lights up at once; its panel follows in a deferred render, which React
+ * can interrupt, so a heavy panel never holds up the paint that answers the click.
+ */
 export function Tabs({ tabs, label, defaultIndex = 0, onChange }: TabsProps) {
+  const [chosen, setChosen] = useState(defaultIndex);
+  const shown = useDeferredValue(chosen);
   return (
-    <TabGroup defaultIndex={defaultIndex} onChange={onChange}>
+    <TabGroup
+      selectedIndex={shown}
+      onChange={(index) => {
+        setChosen(index);
+        onChange?.(index);
+      }}
+    >
       <TabList
         aria-label={label}
         className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
       >
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <Tab
             key={tab.id}
-            className={({ selected }) =>
-              cx(
-                'min-w-fit flex-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
-                selected
-                  ? 'bg-white text-brand-800 shadow-sm'
-                  : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
-              )
-            }
+            className={cx(
+              'min-w-fit flex-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+              index === chosen
+                ? 'bg-white text-brand-800 shadow-sm'
+                : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
+            )}
           >
             {tab.label}
           </Tab>

@@ -1,5 +1,5 @@
-import { createElement } from 'react';
-import toast from 'react-hot-toast';
+import { createElement, startTransition } from 'react';
+import toast from 'react-hot-toast/headless';
 import { ToastBody } from './toast-body';
 
 type ToastOptions = {
@@ -7,19 +7,33 @@ type ToastOptions = {
   id?: string;
 };
 
+/**
+ * The toast renders in a transition: the paint that answers the click or key that raised
+ * it (a pressed button, a typed character) comes first, the toast in the next frame.
+ */
+function shown(show: () => string): string {
+  let id = '';
+  startTransition(() => {
+    id = show();
+  });
+  return id;
+}
+
 /** Shows a success toast (announced politely as a status). Returns the toast id. */
 export function showSuccess(
   title: string,
   description?: string,
   options: ToastOptions = {},
 ): string {
-  return toast.success(createElement(ToastBody, { title, description }), options);
+  return shown(() => toast.success(createElement(ToastBody, { title, description }), options));
 }
 
 /** Shows an error toast, announced at once as an alert. Returns the toast id. */
 export function showError(title: string, description?: string, options: ToastOptions = {}): string {
-  return toast.error(createElement(ToastBody, { title, description }), {
-    ...options,
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-  });
+  return shown(() =>
+    toast.error(createElement(ToastBody, { title, description }), {
+      ...options,
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import preview from '../../../.storybook/preview';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { showError, showSuccess } from './toast';
 import { Toaster } from './toaster';

@@ -1,39 +1,55 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { type Toast, resolveValue, useToaster } from 'react-hot-toast/headless';
+import { cx } from './class-names';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-durations';
 
-/** Mount once per app, in its provider; show toasts with `@traguardo/ui/toast`. */
+const TOAST_OPTIONS = {
+  duration: TOAST_DURATION_MS,
+  error: { duration: ERROR_TOAST_DURATION_MS },
+};
+
+const TONES: Partial<
+  Record<Toast['type'], { box: string; icon: typeof CircleCheck; ink: string }>
+> = {
+  success: { box: 'border-emerald-300 bg-emerald-50', icon: CircleCheck, ink: 'text-emerald-700' },
+  error: { box: 'border-red-300 bg-red-50', icon: CircleX, ink: 'text-red-700' },
+};
+
+/**
+ * Mount once per app, in its provider; show toasts with `@traguardo/ui/toast`.
+ *
+ * react-hot-toast's headless store (timers, pause, removal after the fade) drawn with the
+ * theme's classes: the toasts stack in the page's flow, so nothing is measured, and no
+ * style is written into the page at the first toast (the library's own Toaster builds its
+ * CSS then, in the click that shows it).
+ */
 export function Toaster() {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   return (
-    <HotToaster
-      position="top-center"
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        className: 'text-sm',
-        // Theme variables rather than hex, so toasts follow the dark theme (theme.css).
-        style: {
-          background: 'var(--color-white)',
-          color: 'var(--color-slate-900)',
-          maxWidth: '28rem',
-          borderRadius: '0.75rem',
-          padding: '0.75rem 1rem',
-          boxShadow: '0 10px 25px -5px rgb(15 23 42 / 0.15)',
-        },
-        success: {
-          style: {
-            background: 'var(--color-emerald-50)',
-            border: '1px solid var(--color-emerald-300)',
-          },
-          iconTheme: { primary: 'var(--color-emerald-700)', secondary: 'var(--color-white)' },
-        },
-        error: {
-          duration: ERROR_TOAST_DURATION_MS,
-          style: {
-            background: 'var(--color-red-50)',
-            border: '1px solid var(--color-red-300)',
-          },
-          iconTheme: { primary: 'var(--color-red-700)', secondary: 'var(--color-white)' },
-        },
-      }}
-    />
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[9999] flex flex-col items-center gap-2 px-4">
+      {toasts.map((toast) => {
+        const tone = TONES[toast.type];
+        const Icon = tone?.icon;
+        return (
+          <div
+            key={toast.id}
+            className={cx(
+              'pointer-events-auto flex w-fit max-w-[28rem] items-center gap-3 rounded-xl border px-4 py-3 text-sm text-slate-900 shadow-[0_10px_25px_-5px_rgb(15_23_42/0.15)]',
+              tone?.box ?? 'border-slate-200 bg-white',
+              toast.visible
+                ? 'motion-safe:animate-toast-in'
+                : 'opacity-0 motion-safe:animate-toast-out',
+            )}
+            onMouseEnter={handlers.startPause}
+            onMouseLeave={handlers.endPause}
+          >
+            {Icon !== undefined && (
+              <Icon className={cx('size-5 shrink-0', tone?.ink)} aria-hidden="true" />
+            )}
+            <div {...toast.ariaProps}>{resolveValue(toast.message, toast)}</div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks matchMedia (react-hot-toast reads prefers-reduced-motion) and
+// jsdom lacks matchMedia (the theme and media-query hooks read it) and
 // ResizeObserver (Headless UI measures anchored panels).
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

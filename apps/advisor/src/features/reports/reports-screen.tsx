@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type ReportTypeId } from '@traguardo/domain/entities';
-import { MESSAGES, reportGeneratedBody } from '@traguardo/domain/messages';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
-import { Button } from '@traguardo/ui/button';
-import { showSuccess } from '@traguardo/ui/toast';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { clients } from '../../data/clients';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
@@ -12,10 +9,10 @@ import { useSelectionStore } from '../../stores/selection-store';
 import { ClientPicker } from './client-picker';
 import { reportPdfInputFor } from './pdf/report-pdf-input-for';
 import { RecentReportsList } from './recent-reports-list';
+import { ReportActions } from './report-actions';
 import { ReportPreview } from './report-preview';
 import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
-import { useReportPdf } from './use-report-pdf';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 
@@ -39,7 +36,6 @@ export function ReportsScreen() {
 
   const profile = useSettingsStore((state) => state.profile);
   const generatedReports = useGeneratedReportsStore((state) => state.reports);
-  const pdf = useReportPdf();
 
   const subject = reportSubject(clientId, clients);
   const reportType = reportTypes.find((type) => type.id === typeId);
@@ -80,31 +76,7 @@ export function ReportsScreen() {
             </h2>
             <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
           </section>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              aria-busy={pdf.busy}
-              onClick={() => {
-                showSuccess(
-                  MESSAGES.reportGeneratedTitle,
-                  reportGeneratedBody(reportName, subject.name),
-                );
-                const input = pdfInput();
-                if (input !== undefined) void pdf.generate(input, subject.name);
-              }}
-            >
-              Genera PDF
-            </Button>
-            <Button
-              onClick={() => {
-                showSuccess(MESSAGES.reportSharedTitle, MESSAGES.reportSharedBody);
-                const input = pdfInput();
-                if (input !== undefined) void pdf.share(input, subject.name);
-              }}
-              variant="secondary"
-            >
-              Condividi
-            </Button>
-          </div>
+          <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
         </div>
         <div className="space-y-4">
           <ReportPreview
