@@ -31,8 +31,13 @@ export function Toaster() {
         const tone = TONES[toast.type];
         const Icon = tone?.icon;
         return (
+          // Resting the pointer on a toast holds it (the library's timers): a convenience
+          // for the mouse, not a control, so the toast keeps its status or alert role.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
           <div
             key={toast.id}
+            role={toast.ariaProps.role}
+            aria-live={toast.ariaProps['aria-live']}
             className={cx(
               'pointer-events-auto flex w-fit max-w-[28rem] items-center gap-3 rounded-xl border px-4 py-3 text-sm text-slate-900 shadow-[0_10px_25px_-5px_rgb(15_23_42/0.15)]',
               tone?.box ?? 'border-slate-200 bg-white',
@@ -46,7 +51,7 @@ export function Toaster() {
             {Icon !== undefined && (
               <Icon className={cx('size-5 shrink-0', tone?.ink)} aria-hidden="true" />
             )}
-            <div {...toast.ariaProps}>{resolveValue(toast.message, toast)}</div>
+            {resolveValue(toast.message, toast)}
           </div>
         );
       })}
