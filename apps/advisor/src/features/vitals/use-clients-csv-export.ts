@@ -1,23 +1,19 @@
-import { useCallback } from 'react';
 import { type Client, type IsoDate } from '@traguardo/domain/entities';
 import { clientsCsvFileName } from '@traguardo/domain/report-file';
 import { useIdleResource } from '@traguardo/ui/use-idle-resource';
 import { downloadFile } from '../../components/download-file';
 
+const openWriter = () =>
+  import('./clients-csv-writer').then(({ openClientsCsvWriter }) => openClientsCsvWriter());
+
 /**
- * 'Esporta' for the list `clients`. The CSV worker is started and handed the list while
- * the screen is idle, so an export only sends the ids shown and waits for the file (a
- * cold worker and 10,000 clients sent on the click took longer than the 300 ms we allow).
- * Answers the export: it downloads the CSV of `shown` and resolves with the file name.
+ * 'Esporta' of the advisor's clients. The CSV worker is started while the screen is idle,
+ * and reads and warms up on the client list then, so an export only sends the ids shown
+ * and waits for the file (a cold worker and 10,000 clients sent on the click took longer
+ * than the 300 ms we allow). Answers the export: it downloads the CSV of `shown` and
+ * resolves with the file name.
  */
-export function useClientsCsvExport(clients: readonly Client[]) {
-  const openWriter = useCallback(
-    () =>
-      import('./clients-csv-writer').then(({ openClientsCsvWriter }) =>
-        openClientsCsvWriter(clients),
-      ),
-    [clients],
-  );
+export function useClientsCsvExport() {
   const writer = useIdleResource(openWriter);
 
   return async (shown: readonly Client[], today: IsoDate): Promise<string> => {

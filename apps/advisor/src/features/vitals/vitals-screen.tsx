@@ -42,7 +42,7 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
     [matching, clients, counts],
   );
   const shown = useMemo(() => filterByStatus(matching, filter), [matching, filter]);
-  const exportClientsCsv = useClientsCsvExport(clients);
+  const exportClientsCsv = useClientsCsvExport();
   const exportShown = async () => {
     let fileName: string;
     try {
