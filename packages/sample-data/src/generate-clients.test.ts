@@ -1,6 +1,6 @@
 import { isClientStatus } from '@traguardo/domain/status';
 import { describe, expect, it } from 'vitest';
-import { generateClients } from './generate-clients';
+import { generateClients, generatedClients } from './generate-clients';
 
 describe('generateClients', () => {
   it('makes n clients with unique ids and valid statuses', () => {
@@ -25,6 +25,12 @@ describe('generateClients', () => {
       }
       expect(Number.isNaN(Date.parse(c.lastContact))).toBe(false);
     }
+  });
+
+  it('yields the same clients one at a time, so a page can take them a slice per task', () => {
+    const clients = generatedClients(1_500, 42);
+    const firstSlice = Array.from({ length: 1_000 }, () => clients.next().value);
+    expect([...firstSlice, ...clients]).toEqual(generateClients(1_500, 42));
   });
 
   it('returns no clients for zero, negative or non-finite n', () => {

@@ -79,18 +79,18 @@ function between([min, max]: [number, number], random: () => number, decimals: n
   return Math.round((min + random() * (max - min)) * factor) / factor;
 }
 
-/** `n` plausible clients with ids 'g1'…'gN', the same for the same seed. */
-export function generateClients(n: number, seed: number): Client[] {
+/** `n` plausible clients with ids 'g1'…'gN', the same for the same seed, one at a time. */
+export function* generatedClients(n: number, seed: number): Generator<Client, void, undefined> {
   const random = seededRandom(seed);
   const count = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-  return Array.from({ length: count }, (_, index) => {
+  for (let index = 0; index < count; index++) {
     const status = pick(STATUSES, random);
     const range = ranges[status];
     const first = pick(FIRST_NAMES, random);
     const last = pick(LAST_NAMES, random);
     const day = 1 + Math.floor(random() * 28);
     const month = 1 + Math.floor(random() * 12);
-    return {
+    yield {
       id: `g${index + 1}`,
       name: `${first} ${last}`,
       email: `${first}.${last}.${index + 1}@email.it`.toLowerCase().replaceAll(' ', ''),
@@ -102,5 +102,10 @@ export function generateClients(n: number, seed: number): Client[] {
       insuranceGap: between(range.gap, random, 0),
       lastContact: `2024-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
     };
-  });
+  }
+}
+
+/** `n` plausible clients with ids 'g1'…'gN', the same for the same seed. */
+export function generateClients(n: number, seed: number): Client[] {
+  return [...generatedClients(n, seed)];
 }
