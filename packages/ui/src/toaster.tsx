@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { type Toast, resolveValue, useToaster } from 'react-hot-toast/headless';
 import { cx } from './class-names';
+import { toneText } from './tone';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-durations';
 
 const TOAST_OPTIONS = {
@@ -11,8 +12,8 @@ const TOAST_OPTIONS = {
 const TONES: Partial<
   Record<Toast['type'], { box: string; icon: typeof CircleCheck; ink: string }>
 > = {
-  success: { box: 'border-emerald-300 bg-emerald-50', icon: CircleCheck, ink: 'text-emerald-700' },
-  error: { box: 'border-red-300 bg-red-50', icon: CircleX, ink: 'text-red-700' },
+  success: { box: 'border-emerald-300 bg-emerald-50', icon: CircleCheck, ink: toneText.green },
+  error: { box: 'border-red-300 bg-red-50', icon: CircleX, ink: toneText.red },
 };
 
 /**
