@@ -24,7 +24,7 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
       >
         Vai al contenuto
       </a>
-      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
           <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
             <span

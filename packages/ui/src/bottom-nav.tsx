@@ -22,7 +22,7 @@ export function BottomNav({ items, label }: BottomNavProps) {
   return (
     <nav
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       {/* Eight items must fit a 360px phone: compact cells, scrolling only as a last resort. */}
       <ul className="mx-auto flex max-w-2xl overflow-x-auto">

@@ -35,7 +35,7 @@ export function ChartCanvas({ spec, title }: ChartCanvasProps) {
 }
 
 function Pending() {
-  return <div className="h-full w-full animate-pulse rounded-lg bg-slate-100" />;
+  return <div className="h-full w-full rounded-lg bg-slate-100" />;
 }
 
 type Latest = { spec: ChartSpec; theme: ResolvedTheme };
@@ -92,7 +92,7 @@ function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: 
   return (
     <div
       ref={box}
-      className={cx('h-full w-full', !drawn && 'animate-pulse rounded-lg bg-slate-100')}
+      className={cx('h-full w-full', !drawn && 'rounded-lg bg-slate-100')}
     />
   );
 }

@@ -72,7 +72,7 @@ export function deferredChart<Props extends ChartProps>(
           role="img"
           aria-label={props.title}
           aria-busy="true"
-          className="w-full animate-pulse rounded-lg bg-slate-100"
+          className="w-full rounded-lg bg-slate-100"
           style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
         />
         <ChartDataTable

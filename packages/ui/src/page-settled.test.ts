@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenPageSettled } from './page-settled';
+import { START_GRACE_MS, whenPageSettled } from './page-settled';
 
 describe('whenPageSettled', () => {
   beforeEach(() => {
@@ -16,24 +16,26 @@ describe('whenPageSettled', () => {
     vi.useRealTimers();
   });
 
-  it('waits for the load event, then for an idle moment', async () => {
+  it("waits for the load event, then the start's grace, then an idle moment", async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const work = vi.fn();
 
     whenPageSettled(work);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
     expect(work).not.toHaveBeenCalled();
 
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS);
     expect(work).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(50);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('on a page already loaded, waits only for an idle moment', async () => {
+  it('on a page already loaded, waits for the grace and an idle moment', async () => {
     const work = vi.fn();
 
     whenPageSettled(work);
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS);
     expect(work).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(50);
     expect(work).toHaveBeenCalledTimes(1);
@@ -48,7 +50,7 @@ describe('whenPageSettled', () => {
     const cancelAfterLoad = whenPageSettled(afterLoad);
     window.dispatchEvent(new Event('load'));
     cancelAfterLoad();
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
 
     expect(beforeLoad).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_GRACE_MS } from './page-settled';
 
 const registered: string[] = [];
 
@@ -19,6 +20,7 @@ vi.mock('workbox-window', () => ({
 describe('registerServiceWorker', () => {
   beforeEach(() => {
     vi.resetModules();
+    vi.useFakeTimers();
     registered.length = 0;
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -28,18 +30,22 @@ describe('registerServiceWorker', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('registers only once the page has loaded and gone idle, and only once', async () => {
+  it('registers only once the page has loaded, had its start and gone idle, and only once', async () => {
     const { registerServiceWorker } = await import('./service-worker');
 
     const first = registerServiceWorker('/investor/');
     const second = registerServiceWorker('/investor/');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
     expect(registered).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS);
+    expect(registered).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
     await Promise.all([first, second]);
     expect(registered).toEqual(['/investor/sw.js']);
   });
@@ -50,6 +56,7 @@ describe('registerServiceWorker', () => {
 
     const registering = registerServiceWorker('/advisor/');
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS + 10);
     await registering;
     expect(registered).toEqual([]);
   });
