@@ -64,14 +64,17 @@ async function measure(browser) {
   const options = { initScript: installBenchHelpers, acceptDownloads: true };
   await inBenchContext(browser, options, async (context) => {
     const vitals = await context.newPage();
+    // The screen starts the CSV worker once the page has settled, seconds after its load.
+    const csvWorker = vitals.waitForRequest(/clients-csv\.worker/, { timeout: 300_000 });
     await vitals.goto(`${base}/advisor/vitals`);
     await vitals
       .getByRole('list', { name: 'Clienti filtrati' })
       .getByRole('link')
       .first()
       .waitFor();
-    // An advisor reads the list before exporting it: the screen starts the CSV worker
-    // when it is idle, so the clicks come once the page has settled.
+    // An advisor reads the list before exporting it: the clicks come once the screen has
+    // started the CSV worker and the page has settled.
+    await csvWorker;
     await vitals.waitForLoadState('networkidle');
     for (let i = 0; i < csvRuns; i++) {
       const download = vitals.waitForEvent('download');
@@ -82,10 +85,12 @@ async function measure(browser) {
     await vitals.close();
 
     const reports = await context.newPage();
+    const pdfWorker = reports.waitForRequest(/report-pdf\.worker/, { timeout: 300_000 });
     await reports.goto(`${base}/advisor/reports`);
     // Not a test: generous ceilings on a busy machine.
     await reports.getByRole('button', { name: 'Genera PDF' }).waitFor({ timeout: 300_000 });
-    await reports.waitForLoadState('networkidle'); // the PDF worker, as the CSV one, starts idle
+    await pdfWorker; // the PDF worker, as the CSV one, starts once the page has settled
+    await reports.waitForLoadState('networkidle');
     for (let i = 0; i < pdfRuns; i++) {
       const download = reports.waitForEvent('download', { timeout: 600_000 });
       samples.pdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));

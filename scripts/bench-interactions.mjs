@@ -20,12 +20,16 @@ const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 
-/** Each interaction: where, what must be on screen first, and the user's action. */
+/**
+ * Each interaction: where, what must be on screen first, the user's action and, where the
+ * screen starts an export's worker once the page has settled (page-settled.ts), that worker.
+ */
 const scenarios = [
   {
     label: 'cambio di filtro (Dashboard Vitali)',
     path: '/advisor/vitals',
     ready: (page) => page.getByRole('button', { name: /^Critici/ }).waitFor(),
+    idleWorker: /clients-csv\.worker/,
     act: (page) => page.getByRole('button', { name: /^Critici/ }).click(),
   },
   {
@@ -48,6 +52,7 @@ const scenarios = [
     label: 'clic su Genera PDF (Report)',
     path: '/advisor/reports',
     ready: (page) => page.getByRole('button', { name: 'Genera PDF' }).waitFor(),
+    idleWorker: /report-pdf\.worker/,
     act: (page) => page.getByRole('button', { name: 'Genera PDF' }).click(),
   },
 ];
@@ -73,9 +78,14 @@ async function measure(context, scenario) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   try {
+    // The worker is requested seconds after the load event: waited for, not raced.
+    const idleWorker = scenario.idleWorker
+      ? page.waitForRequest(scenario.idleWorker, { timeout: 60_000 })
+      : undefined;
     await page.goto(`${base}${scenario.path}`);
     await scenario.ready(page);
     // The page settles first (deferred charts, idle work), as a person reads before acting.
+    await idleWorker;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await page.evaluate(observeInteractions);
