@@ -89,10 +89,5 @@ function WorkerCanvas({ spec, title, onFailed }: ChartCanvasProps & { onFailed: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [figures, theme]);
 
-  return (
-    <div
-      ref={box}
-      className={cx('h-full w-full', !drawn && 'rounded-lg bg-slate-100')}
-    />
-  );
+  return <div ref={box} className={cx('h-full w-full', !drawn && 'rounded-lg bg-slate-100')} />;
 }
