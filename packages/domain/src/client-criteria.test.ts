@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClientCriteria,
   daysBetween,
+  emergencyFundBelowTarget,
+  feesAboveTarget,
   filterByCriteria,
   matchesCriteria,
 } from './client-criteria';
@@ -100,5 +102,17 @@ describe('dates', () => {
   it('counts whole days between calendar dates, across a DST change', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-01-01', '2026-11-23')).toBe(326);
+  });
+});
+
+describe('the target predicates the filters and the report share', () => {
+  it('a fund of 6 months is on target, 5,9 is below', () => {
+    expect(emergencyFundBelowTarget(createClient({ emergencyFund: 6 }))).toBe(false);
+    expect(emergencyFundBelowTarget(createClient({ emergencyFund: 5.9 }))).toBe(true);
+  });
+
+  it('fees of 0,5% are on target, 0,51% are above', () => {
+    expect(feesAboveTarget(createClient({ investmentFee: 0.5 }))).toBe(false);
+    expect(feesAboveTarget(createClient({ investmentFee: 0.51 }))).toBe(true);
   });
 });

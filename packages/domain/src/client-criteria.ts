@@ -32,14 +32,23 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
+/** The emergency fund is below the target months (spec §9). */
+export function emergencyFundBelowTarget(client: Client): boolean {
+  return client.emergencyFund < EMERGENCY_FUND_TARGET_MONTHS;
+}
+
+/** The investment fees are above the target percent (spec §9). */
+export function feesAboveTarget(client: Client): boolean {
+  return client.investmentFee > INVESTMENT_FEE_TARGET;
+}
+
 /** Whether the client meets every criterion; `today` is the local date, yyyy-mm-dd. */
 export function matchesCriteria(client: Client, criteria: ClientCriteria, today: IsoDate): boolean {
   const c = criteria;
   if (c.netWorthMin !== undefined && !(client.netWorth >= c.netWorthMin)) return false;
   if (c.netWorthMax !== undefined && !(client.netWorth <= c.netWorthMax)) return false;
-  if (c.emergencyFundBelowTarget === true && !(client.emergencyFund < EMERGENCY_FUND_TARGET_MONTHS))
-    return false;
-  if (c.feesAboveTarget === true && !(client.investmentFee > INVESTMENT_FEE_TARGET)) return false;
+  if (c.emergencyFundBelowTarget === true && !emergencyFundBelowTarget(client)) return false;
+  if (c.feesAboveTarget === true && !feesAboveTarget(client)) return false;
   if (c.insuranceGapAtLeast !== undefined && !(client.insuranceGap >= c.insuranceGapAtLeast))
     return false;
   if (

@@ -35,10 +35,4 @@ describe('warmLocaleData', () => {
 
     expect(() => warmLocaleData()).not.toThrow();
   });
-
-  it('does nothing in a browser without workers', () => {
-    vi.stubGlobal('Worker', undefined);
-
-    expect(() => warmLocaleData()).not.toThrow();
-  });
 });

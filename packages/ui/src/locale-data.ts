@@ -2,12 +2,11 @@
  * Starts a worker that formats a sample with each of the app's formatters, then ends. ICU
  * keeps the locale data it loads in caches the whole renderer process shares, so the page's
  * first formatter, mid-hydration, finds the it-IT data ready instead of loading it on the
- * main thread (32–54 ms unthrottled on this project's machine, in one task). A browser
- * without workers, or one that refuses this one, formats as before: the page loads the
- * data itself.
+ * main thread in one task). A browser without workers
+ * (`new Worker` throws), or one that refuses this one, formats as before: the page loads
+ * the data itself.
  */
 export function warmLocaleData(): void {
-  if (typeof Worker !== 'function') return;
   try {
     const worker = new Worker(new URL('./locale-data.worker.ts', import.meta.url), {
       type: 'module',

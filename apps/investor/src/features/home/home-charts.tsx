@@ -2,6 +2,7 @@ import { NET_WORTH_CHART_MONTHS } from '@traguardo/domain/constants';
 import { cashFlowSeries, netWorthSeries } from '@traguardo/sample-data/series';
 import { SectionCard } from '@traguardo/ui/card';
 import { LazyAreaChart, LazyBarChart } from '@traguardo/ui/lazy-charts';
+import { toneHex } from '@traguardo/ui/tone';
 
 // chart.js arrives after the first render: the charts sit below the fold.
 
@@ -22,8 +23,8 @@ export function HomeCharts() {
           title="Entrate e uscite mensili"
           labels={cashFlowSeries.map((p) => p.month)}
           series={[
-            { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: '#10b981' },
-            { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: '#ef4444' },
+            { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: toneHex.green },
+            { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: toneHex.red },
           ]}
           axis="euro-k"
         />

@@ -1,6 +1,7 @@
 // The sections of the report as blocks (report-blocks.ts): what each section prints, from
 // the same data and functions as the preview. The renderer lays them out.
 import { insuranceGapHealth } from '@traguardo/domain/client-alerts';
+import { emergencyFundBelowTarget, feesAboveTarget } from '@traguardo/domain/client-criteria';
 import {
   EMERGENCY_FUND_TARGET_MONTHS,
   INSURANCE_GAP_ALERT_FROM,
@@ -99,17 +100,17 @@ function aggregateIndicatorRows(clients: readonly Client[]): ReportCell[][] {
   return [
     [
       'Fondo di emergenza sotto obiettivo',
-      `${count((c) => c.emergencyFund < EMERGENCY_FUND_TARGET_MONTHS)} clienti`,
+      `${count(emergencyFundBelowTarget)} clienti`,
       `${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)} mesi`,
     ],
     [
       'Costi di investimento sopra obiettivo',
-      `${count((c) => c.investmentFee > INVESTMENT_FEE_TARGET)} clienti`,
+      `${count(feesAboveTarget)} clienti`,
       `sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`,
     ],
     [
       'Gap assicurativo da segnalare',
-      `${count((c) => c.insuranceGap >= INSURANCE_GAP_ALERT_FROM)} clienti`,
+      `${count((c) => insuranceGapHealth(c.insuranceGap) !== 'green')} clienti`,
       `sotto il ${formatPercent(INSURANCE_GAP_ALERT_FROM)}`,
     ],
   ];
