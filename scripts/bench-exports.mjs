@@ -1,5 +1,5 @@
 // pnpm bench:exports (issue 17): the advisor's exports with 10,000 generated clients.
-// Builds the apps into dist-scale-<n> (the advisor with TRAGUARDO_SCALE_CLIENTS=<n>, as
+// Builds the apps into dist-scale-<n> (the advisor with <n> generated clients, bench/scale, as
 // pnpm bench:scale), serves them, and in headless Chromium times from the click to the
 // download of (1) 'Esporta' on Dashboard Vitali, the CSV of every client, and (2) 'Genera
 // PDF' of the aggregate report, with the longest main-thread task (Long Tasks API) in

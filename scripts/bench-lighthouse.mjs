@@ -5,7 +5,7 @@
 // moment. It prints the medians and each route's ratio to the baseline's (TBT, LCP,
 // performance): an absolute figure moves from machine to machine, a ratio far less.
 // Dashboard Vitali and Clienti are also measured with 10,000 generated clients (a build
-// of the advisor made with TRAGUARDO_SCALE_CLIENTS, as in pnpm bench:scale).
+// of the advisor made with bench/scale/vite.config.ts, as in pnpm bench:scale).
 // A benchmark: it reports missed targets and exits 0. PORT (default 4180), LH_RUNS (default 3),
 // LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) and LH_SCALE=0 (skip
 // the 10,000-client build) narrow it down.
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
 import { markdownTable, missedTargets, summarize } from './lighthouse/summary.mjs';
+import { scaleBuildOf, scaleDistDir } from './bench/scale-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4180);
@@ -23,7 +24,7 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const reportDir = `${root}.lighthouse`;
 const BASELINE = '/bench-baseline/';
 const SCALE_CLIENTS = 10_000;
-const SCALE_DIST = `dist-scale-${SCALE_CLIENTS}`;
+const SCALE_DIST = scaleDistDir(SCALE_CLIENTS);
 // Dashboard Vitali and the client list (the advisor's home, /advisor/).
 const SCALE_ROUTES = ['/advisor/vitals', '/advisor/'];
 
@@ -47,20 +48,8 @@ function build() {
   pnpm(['--filter', '@traguardo/bench-baseline', 'build', '--logLevel', 'warn']);
   if (scaleRoutes.length === 0) return;
   for (const app of ['landing', 'investor', 'advisor']) {
-    pnpm(
-      [
-        '--filter',
-        `@traguardo/${app}`,
-        'exec',
-        'vite',
-        'build',
-        '--outDir',
-        SCALE_DIST,
-        '-l',
-        'warn',
-      ],
-      app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(SCALE_CLIENTS) } : {},
-    );
+    const { args, env } = scaleBuildOf(app, SCALE_CLIENTS);
+    pnpm([...args, '-l', 'warn'], env);
   }
 }
 

@@ -1,5 +1,5 @@
 // pnpm bench:scale (issue 11): the advisor app with 1,000 and 10,000 generated clients.
-// Builds the three apps into dist-scale-<n> (the advisor with TRAGUARDO_SCALE_CLIENTS=<n>),
+// Builds the three apps into dist-scale-<n> (the advisor with <n> generated clients, bench/scale),
 // serves each build with scripts/serve.mjs and, in headless Chromium, times with User
 // Timing marks the first render of Dashboard Vitali, a filter switch and a search
 // keystroke on the client list. Prints the medians of RUNS runs against the targets.

@@ -13,7 +13,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Markup above this is left out (the route renders in the browser, as before): with
- * 10,000 generated clients (TRAGUARDO_SCALE_CLIENTS) the Report screen's client picker
+ * 10,000 generated clients (bench/scale) the Report screen's client picker
  * alone is 0.7 MB of HTML, which would cost more to parse and hydrate than it saves. The
  * product's own routes are 8–40 KB; Clienti and Dashboard Vitali stay small at any scale
  * (their lists are virtual).

@@ -15,13 +15,24 @@ export function scaleDistDir(size) {
   return `dist-scale-${size}`;
 }
 
-/** Builds every app into dist-scale-<size>, the advisor with TRAGUARDO_SCALE_CLIENTS=<size>. */
+/** The advisor's scale build config: its own, with `size` generated clients. */
+export const SCALE_CONFIG = `${root}bench/scale/vite.config.ts`;
+
+/** `vite build` arguments and environment for one app of the scale build of `size` clients. */
+export function scaleBuildOf(app, size) {
+  const args = ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir'];
+  args.push(scaleDistDir(size));
+  if (app !== 'advisor') return { args, env: {} };
+  return {
+    args: [...args, '--config', SCALE_CONFIG],
+    env: { BENCH_SCALE_CLIENTS: String(size) },
+  };
+}
+
+/** Builds every app into dist-scale-<size>, the advisor with <size> generated clients. */
 export function buildScaleApps(size) {
   for (const app of ['landing', 'investor', 'advisor']) {
-    run(
-      'pnpm',
-      ['--filter', `@traguardo/${app}`, 'exec', 'vite', 'build', '--outDir', scaleDistDir(size)],
-      app === 'advisor' ? { TRAGUARDO_SCALE_CLIENTS: String(size) } : {},
-    );
+    const { args, env } = scaleBuildOf(app, size);
+    run('pnpm', args, env);
   }
 }

@@ -2,11 +2,9 @@ import { applyStoredState } from '@traguardo/persistence/stored-state-gate';
 import { mountApp } from '@traguardo/ui/mount-app';
 import { registerServiceWorker } from '@traguardo/ui/service-worker';
 import { app } from './app/definition';
-import { clientsReady } from './data/clients';
 
 // The state kept on the device is applied after hydration (or before a fresh first render).
-// The app mounts once the client list is whole (at once, but for a scale build's).
-void clientsReady.then(() => mountApp(app, { applyStoredState }));
+void mountApp(app, { applyStoredState });
 
 // Installable and offline in production builds; the dev server has no service worker.
 if (import.meta.env.PROD) void registerServiceWorker(import.meta.env.BASE_URL);
