@@ -51,6 +51,7 @@ function segments(path) {
   return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/');
 }
 
+/** Whether `path` is an address of the route `pattern` (its `:name` any non-empty segment). */
 function matchesRoute(pattern, path) {
   const want = segments(pattern);
   const got = segments(path);
@@ -89,7 +90,7 @@ function byteRange(header, size) {
  * a suffix range (`bytes=-5`) was read as `0-5`. So the header is rewritten, before sirv
  * reads it, into the one form it reads right, for the size of the file it is about to send
  * (the .br/.gz copy when that is what goes out): `bytes=<start>-<end>`, `bytes=<size>-` for
- * sirv's own 416 (with `Content-Range: bytes *\/<size>`), or no header for the whole file.
+ * sirv's own 416 (its Content-Range names the size), or no header for the whole file.
  * Ranges are defined for GET only; with If-Range the whole file is sent (sirv's ETags are
  * weak, which If-Range never matches). A range ending at byte 0 (`bytes=0-0`) is answered
  * with the whole file: sirv reads an end of 0 as "to the end".
@@ -175,6 +176,7 @@ if (process.env.BENCH_BASELINE === '1') {
     routes: ['/'],
   });
 }
+// The landing's routes: those of no other app ('/').
 const landing = staticApp('landing', {
   routes: routePatterns.filter((pattern) => !Object.keys(apps).includes(pattern.split('/')[1])),
 });
