@@ -37,9 +37,23 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       await page.addInitScript(noteWhenLive, PAGE_LIVE_EVENT);
       const problems: string[] = [];
+      // Pages the server answered 404 (an address that is no route gets the app's own 404
+      // screen with that status): Chromium logs the status as an error, the page has none.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          notFoundPages.add(response.url());
+        }
+      });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const notFoundPage =
+          notFoundPages.has(message.location().url) &&
+          message
+            .text()
+            .startsWith('Failed to load resource: the server responded with a status of 404');
+        if (!notFoundPage) problems.push(`console.error: ${message.text()}`);
       });
       await use(problems);
       expect(problems, 'errori nella pagina').toEqual([]);

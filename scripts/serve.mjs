@@ -28,40 +28,158 @@ const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** A static site is read, never written: every other method gets 405. */
+const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * The product's routes (vite-plugins/routes.json, the table the build writes its pages from):
+ * each route's pattern, `:name` standing for any one path segment.
+ */
+const routePatterns = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'utf8')).map(
+  (route) => route.pattern ?? route.path,
+);
+
+/** The routes served under `prefix` ('/investor'), relative to it ('/', '/client/:clientId'). */
+function routesUnder(prefix) {
+  return routePatterns
+    .filter((pattern) => pattern.startsWith(`${prefix}/`))
+    .map((pattern) => pattern.slice(prefix.length));
+}
+
+/** The path's segments, one trailing slash ignored ('/accounts/' is '/accounts'). */
+function segments(path) {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/');
+}
+
+/** Whether `path` is an address of the route `pattern` (its `:name` any non-empty segment). */
+function matchesRoute(pattern, path) {
+  const want = segments(pattern);
+  const got = segments(path);
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/**
+ * The byte range a `Range` header asks of a representation of `size` bytes (RFC 9110 §14):
+ * `{ start, end }` (inclusive, within the file), 'unsatisfiable' (nothing of the file, or an
+ * int-range ending before it starts: answered 416), or null when the header is to be
+ * ignored and the whole file sent (another unit, a malformed header, several ranges).
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
+  if (match === null) return null;
+  const [, first, last] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    // A suffix range: the last `last` bytes, the whole file when it is shorter.
+    const length = Number(last);
+    if (length === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Number(last);
+  if (end < start || start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * sirv 3.0.2 reads `Range` itself and hands its numbers to fs.createReadStream unchecked: a
+ * range ending before it starts or past 2^53 threw there and stopped the whole process, and
+ * a suffix range (`bytes=-5`) was read as `0-5`. So the header is rewritten, before sirv
+ * reads it, into the one form it reads right, for the size of the file it is about to send
+ * (the .br/.gz copy when that is what goes out): `bytes=<start>-<end>`, `bytes=<size>-` for
+ * sirv's own 416 (its Content-Range names the size), or no header for the whole file.
+ * Ranges are defined for GET only; with If-Range the whole file is sent (sirv's ETags are
+ * weak, which If-Range never matches). A range ending at byte 0 (`bytes=0-0`) is answered
+ * with the whole file: sirv reads an end of 0 as "to the end".
+ */
+function normaliseRange(req, size) {
+  const header = req.headers.range;
+  if (header === undefined) return;
+  const range =
+    req.method === 'GET' && req.headers['if-range'] === undefined ? byteRange(header, size) : null;
+  if (range === 'unsatisfiable') req.headers.range = `bytes=${size}-`;
+  else if (range === null || range.end === 0) delete req.headers.range;
+  else req.headers.range = `bytes=${range.start}-${range.end}`;
+}
+
 function distDir(name) {
   // DIST_DIR lets parallel work serve builds made into another folder (dist-foo).
   return `${root}apps/${name}/${process.env.DIST_DIR ?? 'dist'}`;
 }
 
-function staticApp(name, dir = distDir(name), fallback = 'shell.html') {
+function notFound(_req, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('404 – risorsa non trovata');
+}
+
+/**
+ * One app's build, its routes relative to its base. Its files are served as they are; an
+ * address of a route without a file of its own (a client id the build did not render) gets
+ * the fallback page (the shell: an empty #root, never another route's prerendered content,
+ * see vite-plugins/route-preloads.ts), where the app renders the route. Any other address
+ * gets the same page with status 404 (the app renders its 404 screen there), except one
+ * that looks like a file (with an extension), which gets a plain 404.
+ */
+function staticApp(name, { dir = distDir(name), fallback = 'shell.html', routes }) {
   if (!existsSync(`${dir}/index.html`)) {
     throw new Error(`Manca la build di ${name} (${dir}): esegui prima 'pnpm build'.`);
   }
-  // single: unknown routes get the app's shell page (SPA fallback: an empty #root, never
-  // another route's prerendered content, see vite-plugins/route-preloads.ts); paths that
-  // look like files (with an extension) are left out of the fallback and answer 404.
-  return sirv(dir, {
-    single: fallback,
+  const files = sirv(dir, {
     etag: true,
     // The build writes .br and .gz copies of its text files (vite-plugins/precompress.ts).
     brotli: true,
     gzip: true,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
         res.setHeader('Cache-Control', 'no-cache');
       }
+      normaliseRange(res.req, stats.size);
     },
   });
+  return (req, res) => {
+    files(req, res, () => {
+      const [path = '/'] = req.url.split('?');
+      if (routes.some((route) => matchesRoute(route, path))) {
+        req.url = `/${fallback}`;
+        files(req, res, () => notFound(req, res));
+      } else if (/\.\w+$/.test(path)) {
+        notFound(req, res);
+      } else {
+        const page = readFileSync(`${dir}/${fallback}`);
+        res.writeHead(404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': page.length,
+          'Cache-Control': 'no-cache',
+        });
+        res.end(req.method === 'HEAD' ? undefined : page);
+      }
+    });
+  };
 }
 
-const apps = { investor: staticApp('investor'), advisor: staticApp('advisor') };
+const apps = {
+  investor: staticApp('investor', { routes: routesUnder('/investor') }),
+  advisor: staticApp('advisor', { routes: routesUnder('/advisor') }),
+};
 // `pnpm bench:lighthouse` measures every route against a bare page of the same stack
 // (bench/baseline), served here with the same headers and compression.
 if (process.env.BENCH_BASELINE === '1') {
-  apps['bench-baseline'] = staticApp('bench-baseline', `${root}bench/baseline/dist`, 'index.html');
+  apps['bench-baseline'] = staticApp('bench-baseline', {
+    dir: `${root}bench/baseline/dist`,
+    fallback: 'index.html',
+    routes: ['/'],
+  });
 }
+// The landing's routes: those of no other app ('/').
+const landing = staticApp('landing', {
+  routes: routePatterns.filter((pattern) => !Object.keys(apps).includes(pattern.split('/')[1])),
+});
 
 /**
  * An app's service worker (vite-plugins/pwa.ts) decides when a new version is offered, so
@@ -79,23 +197,32 @@ function serviceWorker(name, res) {
   res.end(readFileSync(file));
   return true;
 }
-const landing = staticApp('landing');
 
-function notFound(_req, res) {
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end('404 – risorsa non trovata');
-}
-
-const server = createServer((req, res) => {
+function handle(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
 
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!ALLOWED_METHODS.includes(req.method)) {
+    res.writeHead(405, {
+      Allow: ALLOWED_METHODS.join(', '),
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
+    res.end('405 – metodo non consentito');
+    return;
+  }
+
+  // Only paths are served ('/investor/'): an absolute URL or '*' names no file here.
+  if (!req.url?.startsWith('/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('400 – richiesta non valida');
+    return;
+  }
+  // Read as a path of this origin ('//x' is a path here, not another host).
+  const url = new URL(`http://localhost${req.url}`);
   const [, first = ''] = url.pathname.split('/');
   const app = Object.hasOwn(apps, first) ? apps[first] : undefined;
 
   if (app === undefined) {
-    landing(req, res, () => notFound(req, res));
+    landing(req, res);
     return;
   }
   const prefix = `/${first}`;
@@ -107,11 +234,27 @@ const server = createServer((req, res) => {
   }
   if (url.pathname === `${prefix}/sw.js` && serviceWorker(first, res)) return;
   req.url = req.url.slice(prefix.length);
-  app(req, res, () => notFound(req, res));
+  app(req, res);
+}
+
+const server = createServer((req, res) => {
+  // No request may stop the server: one that fails gets 500, the others go on.
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(error);
+    if (res.headersSent) {
+      res.destroy();
+    } else {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('500 – errore del server');
+    }
+  }
 });
 
 server.listen(port, () => {
+  const { port: listening } = server.address();
   console.log(
-    `Traguardo: http://localhost:${port}/ (investitore /investor/, consulente /advisor/)`,
+    `Traguardo: http://localhost:${listening}/ (investitore /investor/, consulente /advisor/)`,
   );
 });
