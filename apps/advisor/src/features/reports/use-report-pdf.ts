@@ -8,7 +8,6 @@ import { downloadFile } from '../../components/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';
 import type { ReportPdfWriter } from './pdf/report-pdf-writer';
-import { warmUpReport } from './warm-up-report';
 
 type MadePdf = { file: File; report: RecentReport };
 
@@ -33,9 +32,7 @@ async function makePdf(
 }
 
 const openWriter = () =>
-  import('./pdf/report-pdf-writer').then(({ openReportPdfWriter }) =>
-    openReportPdfWriter(warmUpReport()),
-  );
+  import('./pdf/report-pdf-writer').then(({ openReportPdfWriter }) => openReportPdfWriter());
 
 function failed(): void {
   showError('PDF non generato', 'Non è stato possibile creare il file del report: riprova.');
@@ -44,8 +41,8 @@ function failed(): void {
 /**
  * 'Genera PDF' downloads the report and lists it in 'Report recenti'; 'Condividi' hands
  * the PDF to the system share sheet where the browser can share files. The PDF engine
- * and its worker never load with the screen: they start when it is idle (and warm up on
- * a small report), or on the first click.
+ * and its worker never load with the screen: they start when it is idle, or on the
+ * first click.
  */
 export function useReportPdf() {
   const addReport = useGeneratedReportsStore((state) => state.add);
