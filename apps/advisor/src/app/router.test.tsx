@@ -3,14 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
-// jsdom has no canvas: each chart stands in as its text alternative.
-function FakeChart({ title }: { title: string }) {
-  return <figure aria-label={title} />;
-}
-vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
-vi.mock('@traguardo/ui/bar-chart', () => ({ BarChart: FakeChart }));
-vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
-
 function renderAt(path: string) {
   return renderApp({ route: path }).router;
 }

@@ -2,17 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
-// jsdom has no canvas: the charts are replaced by their text alternative's caption.
-vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
-vi.mock('@traguardo/ui/bar-chart', () => ({ BarChart: FakeChart }));
-vi.mock('@traguardo/ui/line-chart', () => ({ LineChart: FakeChart }));
-vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
-vi.mock('@traguardo/ui/pie-chart', () => ({ PieChart: FakeChart }));
-
-function FakeChart({ title }: { title: string }) {
-  return <figure aria-label={title} />;
-}
-
 function renderAt(path: string) {
   return renderApp({ route: path });
 }

@@ -1,18 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goals } from '@traguardo/sample-data/goals';
 import { Toaster } from '@traguardo/ui/toaster';
 
 import { useGoalsStore } from '../../stores/goals-store';
 import { GoalsScreen } from './goals-screen';
 import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
-
-// jsdom has no canvas: charts are stood in for by their accessible name.
-vi.mock('@traguardo/ui/line-chart', () => ({
-  LineChart: ({ title }: { title: string }) => <figure aria-label={title} />,
-}));
 
 describe('GoalsScreen', () => {
   resetStoreBeforeEach(useGoalsStore);
