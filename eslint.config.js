@@ -137,6 +137,26 @@ export default tseslint.config(
       },
     ]),
   },
+  // app-runtime: how an app starts and runs (mounting, prerender, the service worker, workers
+  // and their transport, page-settled scheduling). No components, no stored data.
+  {
+    files: ['packages/app-runtime/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: [
+          '@traguardo/ui',
+          '@traguardo/ui/*',
+          '@traguardo/sample-data',
+          '@traguardo/sample-data/*',
+          '@traguardo/persistence',
+          '@traguardo/persistence/*',
+        ],
+        message:
+          'app-runtime dipende solo da domain: i componenti stanno in ui, i dati in persistence.',
+      },
+    ]),
+  },
   // A feature never imports another feature: what two features share goes to the app's
   // components/ or stores/, or to a package.
   {

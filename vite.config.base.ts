@@ -71,7 +71,7 @@ export function defineAppConfig({
               { name: 'entry-deps', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                test: /packages[\\/](ui|domain|persistence)[\\/]src[\\/]/,
+                test: /packages[\\/](ui|app-runtime|domain|persistence)[\\/]src[\\/]/,
                 minShareCount: 2,
               },
             ],

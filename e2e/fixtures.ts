@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { PAGE_LIVE_EVENT } from '@traguardo/ui/prerendered-page';
+import { PAGE_LIVE_EVENT } from '@traguardo/app-runtime/prerendered-page';
 import { blockingViolations, COLOUR_RULES } from '../scripts/axe/audit-page.mjs';
 
 type Fixtures = {

@@ -7,7 +7,7 @@ import { COMPILE_HINT } from '../vite-plugins/compile-hints';
 import routeTable from '../vite-plugins/routes.json' with { type: 'json' };
 
 // Issue 20: every route's HTML is rendered at build time (vite-plugins/prerender.ts) and
-// hydrated in the browser (packages/ui/src/mount-app.tsx): each static route, and the client
+// hydrated in the browser (packages/app-runtime/src/mount-app.tsx): each static route, and the client
 // page for every sample client. Any other address gets the empty shell page.
 const staticRoutes = routeTable.filter((route) => !('pattern' in route));
 

@@ -77,7 +77,7 @@ for (const [app, budget] of Object.entries(budgets)) {
   if (entry === undefined) throw new Error(`${app}: nessun entry nel manifest`);
 
   const firstLoad = withStaticImports(manifest, entry);
-  // The entry imports the app itself once the page has painted (packages/ui/src/app-start.ts):
+  // The entry imports the app itself once the page has painted (packages/app-runtime/src/app-start.ts):
   // on every page, so part of the first load.
   for (const step of manifest[entry].dynamicImports ?? []) {
     withStaticImports(manifest, step, firstLoad);

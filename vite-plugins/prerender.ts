@@ -5,7 +5,7 @@ import {
   NEVER_HYDRATED,
   PRERENDERED_DATE_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
-} from '../packages/ui/src/prerendered-page';
+} from '../packages/app-runtime/src/prerendered-page';
 import { appRoutes } from './route-preloads';
 import { importServerEntry, removeServerEntry } from './server-entry';
 
@@ -113,7 +113,7 @@ function withScreenTitle(html: string, markup: string): string {
  * Puts the server-rendered markup of each route of vite-plugins/routes.json (each path of a
  * route with a parameter, see appRoutes) into the `#root` of its HTML file (index.html and
  * the `<route>/index.html` of route-preloads), so the page paints its content before any
- * script runs; the browser then hydrates it (packages/ui/src/mount-app.tsx). #root is marked
+ * script runs; the browser then hydrates it (packages/app-runtime/src/mount-app.tsx). #root is marked
  * with the route's path, and, when the markup depends on the date (see renderRoute), with
  * the build's date: the page hydrates only on that day. Markup that depends on the hour is
  * left out: the route renders in the browser, as before.

@@ -26,7 +26,7 @@ const BACKGROUND_COLOR = '#f8fafc';
  * `base` is the app's public path ('/advisor/').
  *
  * The new worker waits (no skipWaiting) until the person presses Aggiorna: the page
- * registers it itself with workbox-window (packages/ui/src/service-worker.ts), so the
+ * registers it itself with workbox-window (packages/app-runtime/src/service-worker.ts), so the
  * plugin injects no registration script (the CSP refuses inline scripts anyway).
  */
 export function pwa({ name, shortName, description }: PwaOptions, base: string): PluginOption {

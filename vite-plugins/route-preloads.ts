@@ -1,8 +1,8 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import type { PrerenderParams } from '@traguardo/ui/mount-app';
-import { ROUTE_MODULES_META } from '../packages/ui/src/route-modules';
+import type { PrerenderParams } from '@traguardo/app-runtime/mount-app';
+import { ROUTE_MODULES_META } from '../packages/app-runtime/src/route-modules';
 import routeTable from './routes.json' with { type: 'json' };
 import { importServerEntry } from './server-entry';
 
@@ -90,8 +90,8 @@ export function parameterRouteFiles(base: string): string[] {
 /**
  * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
  * sirv before the SPA fallback) naming the app's modules and its lazily loaded screen's in a
- * `<meta>` (packages/ui/src/route-modules.ts): the entry fetches them all at once when the
- * page has painted (packages/ui/src/app-start.ts), so the screen's code downloads alongside
+ * `<meta>` (packages/app-runtime/src/route-modules.ts): the entry fetches them all at once when the
+ * page has painted (packages/app-runtime/src/app-start.ts), so the screen's code downloads alongside
  * the app's instead of after it, and nothing but the page's own HTML, CSS and entry comes
  * before its first paint.
  * The index route's list goes into index.html itself.

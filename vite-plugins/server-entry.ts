@@ -2,13 +2,13 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderParams } from '@traguardo/ui/mount-app';
+import type { PrerenderParams } from '@traguardo/app-runtime/mount-app';
 
 /** The server entry, made up here so the three apps need no copy of it. */
 const ENTRY_ID = 'virtual:traguardo-prerender-entry';
 const RESOLVED_ENTRY_ID = `\0${ENTRY_ID}`;
 const ENTRY_SOURCE = `
-import { prerenderRoute } from '@traguardo/ui/prerender-route';
+import { prerenderRoute } from '@traguardo/app-runtime/prerender-route';
 import { app } from '/src/app/definition';
 export function render(path) {
   return prerenderRoute(app, path);

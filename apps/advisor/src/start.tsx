@@ -1,6 +1,6 @@
 import { applyStoredState } from '@traguardo/persistence/stored-state-gate';
-import { mountApp } from '@traguardo/ui/mount-app';
-import { registerServiceWorker } from '@traguardo/ui/service-worker';
+import { mountApp } from '@traguardo/app-runtime/mount-app';
+import { registerServiceWorker } from '@traguardo/app-runtime/service-worker';
 import { app } from './app/definition';
 
 // The state kept on the device is applied after hydration (or before a fresh first render).

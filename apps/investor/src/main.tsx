@@ -1,5 +1,5 @@
-import { startAfterFirstPaint } from '@traguardo/ui/app-start';
-import { warmLocaleData } from '@traguardo/ui/locale-data';
+import { startAfterFirstPaint } from '@traguardo/app-runtime/app-start';
+import { warmLocaleData } from '@traguardo/app-runtime/locale-data';
 import './index.css';
 
 // The page arrives with its screen already rendered into the HTML: the app's code is fetched

@@ -1,4 +1,4 @@
-import { startAfterFirstPaint } from '@traguardo/ui/app-start';
+import { startAfterFirstPaint } from '@traguardo/app-runtime/app-start';
 import './index.css';
 
 // The page arrives with its screen already rendered into the HTML: the app's code is fetched

@@ -1,4 +1,4 @@
-import { mountApp } from '@traguardo/ui/mount-app';
+import { mountApp } from '@traguardo/app-runtime/mount-app';
 import { app } from './app/definition';
 
 void mountApp(app);

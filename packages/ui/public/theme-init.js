@@ -9,7 +9,7 @@
 // prefix that is not a backup): the stylesheet then keeps the build's sample content out of
 // sight until applyStoredState has put the visitor's own in its place (see
 // packages/persistence/src/stored-state-mark.ts, which names all of it), and when the query
-// makes the build's markup another page's (packages/ui/src/prerendered-page.ts). And it holds
+// makes the build's markup another page's (packages/app-runtime/src/prerendered-page.ts). And it holds
 // a click on a prerendered button until the app can take it (PAGE_LIVE_EVENT, same file).
 (function () {
   var script = document.currentScript;

@@ -1,6 +1,6 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useOnline } from './online-status';
-import { applyUpdate, useUpdateWaiting } from './service-worker';
+import { applyUpdate, useUpdateWaiting } from '@traguardo/app-runtime/service-worker';
 
 export const APP_STATUS_TEXT = {
   offline: 'Sei offline: le modifiche restano su questo dispositivo',

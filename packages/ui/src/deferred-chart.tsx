@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { afterFirstPaint, hasPainted } from './after-first-paint';
+import { afterFirstPaint, hasPainted } from '@traguardo/app-runtime/after-first-paint';
 import { ChartDataTable } from './chart-data-table';
 import {
   axisFormatters,

@@ -1,4 +1,4 @@
-import { type AppDefinition } from '@traguardo/ui/mount-app';
+import { type AppDefinition } from '@traguardo/app-runtime/mount-app';
 import { AppProviders } from './provider';
 import { routes } from './router';
 

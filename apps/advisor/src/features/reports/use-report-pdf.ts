@@ -3,7 +3,7 @@ import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { type RecentReport } from '@traguardo/domain/entities';
 import { reportPdfFileName } from '@traguardo/domain/report-file';
 import { showError } from '@traguardo/ui/toast';
-import { useIdleResource } from '@traguardo/ui/use-idle-resource';
+import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
 import { downloadFile } from '../../components/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';

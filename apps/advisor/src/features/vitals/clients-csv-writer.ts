@@ -1,7 +1,7 @@
 // Loaded on demand (when the Dashboard Vitali is idle, or by 'Esporta'): papaparse is only
 // in the CSV worker, which this starts and keeps for the life of the screen.
 import { type Client } from '@traguardo/domain/entities';
-import { openWorkerChannel } from '@traguardo/ui/ask-worker';
+import { openWorkerChannel } from '@traguardo/app-runtime/ask-worker';
 import { type ClientsCsvRequest } from './clients-csv-request';
 
 /** The CSV writer of the advisor's client list: its worker reads the list itself. */

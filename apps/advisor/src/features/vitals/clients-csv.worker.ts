@@ -8,7 +8,7 @@
 // posted from the page (three 50–60 ms tasks of its main thread at 4× CPU).
 import { CLIENTS_CSV_TYPE, clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
-import { answerRequests } from '@traguardo/ui/ask-worker';
+import { answerRequests } from '@traguardo/app-runtime/ask-worker';
 import { clients } from '../../data/clients';
 import { type ClientsCsvRequest } from './clients-csv-request';
 

@@ -1,6 +1,6 @@
 import { type Client, type IsoDate } from '@traguardo/domain/entities';
 import { clientsCsvFileName } from '@traguardo/domain/report-file';
-import { useIdleResource } from '@traguardo/ui/use-idle-resource';
+import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
 import { downloadFile } from '../../components/download-file';
 
 const openWriter = () =>

@@ -1,8 +1,8 @@
 // Loaded when the Report screen is idle, or by 'Genera PDF' and 'Condividi'. The worker
 // (jsPDF, autotable and the report's layout) stays for the life of the screen, so each
 // report after the first runs code already compiled.
-import { openWorkerChannel } from '@traguardo/ui/ask-worker';
-import { type Closable } from '@traguardo/ui/use-idle-resource';
+import { openWorkerChannel } from '@traguardo/app-runtime/ask-worker';
+import { type Closable } from '@traguardo/app-runtime/use-idle-resource';
 import { type ReportPdfInput, type ReportPdfReply } from './report-pdf-input';
 
 /** Makes the PDFs of one screen, one after another, in a worker of its own. */

@@ -1,6 +1,6 @@
 // The PDF is laid out here, off the main thread: 10,000 client rows take seconds of
 // table layout, and the page must keep responding meanwhile.
-import { answerRequests } from '@traguardo/ui/ask-worker';
+import { answerRequests } from '@traguardo/app-runtime/ask-worker';
 import { renderReportPdf } from './render-report-pdf';
 import { reportDocument } from './report-document';
 import { type ReportPdfInput, type ReportPdfReply } from './report-pdf-input';
