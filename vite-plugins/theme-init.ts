@@ -6,7 +6,10 @@ import {
   STORED_STATE_ATTRIBUTE,
 } from '../packages/persistence/src/stored-state-mark';
 import { ROLE_PARAM } from '../packages/domain/src/role';
-import { PAGE_LIVE_EVENT, RENDERED_AFRESH_ATTRIBUTE } from '../packages/app-runtime/src/prerendered-page';
+import {
+  PAGE_LIVE_EVENT,
+  RENDERED_AFRESH_ATTRIBUTE,
+} from '../packages/app-runtime/src/prerendered-page';
 import { headTags } from './head-tags';
 
 /**
