@@ -183,6 +183,25 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
     },
   },
+  // Build code runs in Node when Vite loads a config: Vite bundles the relative files a config
+  // imports but leaves a package name to Node, which cannot load a package's TypeScript source.
+  // So the build plugins read the facts they share with the apps (event and attribute names,
+  // the time zone) through a relative path to the module that owns each, and nothing else.
+  {
+    files: ['vite-plugins/**/*.ts', 'vite.config.base.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepOrRelativeCrossPackage[0],
+            { group: ['**/apps/**'], message: 'Il codice di build non importa un’app.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{js,mjs}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
