@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from './create-persisted-store';
-import { backupKeyPrefix, type KeyValueBackend } from './key-value-storage';
+import { backupKeyPrefix, KEPT_ASIDE_COPIES_MAX, type KeyValueBackend } from './key-value-storage';
 import { type PersistenceNotice } from './notices';
 
 type Notes = { notes: string[]; busy: boolean; add: (note: string) => void };
@@ -81,7 +81,57 @@ describe('createPersistedStore', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
     const [backup] = backups();
     expect(localStorage.getItem(backup ?? '')).toBe(raw);
-    expect(notices).toEqual([{ kind: 'restored', key: KEY }]);
+    expect(notices).toEqual([
+      { kind: 'restored', key: KEY, label: 'le note', keptIn: 'local-storage' },
+    ]);
+  });
+
+  it('keeps at most KEPT_ASIDE_COPIES_MAX copies: the oldest go, and it says so', () => {
+    const times = [
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-21T10:00:00.000Z',
+      '2026-11-22T10:00:00.000Z',
+    ];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [index, time] of times.entries()) {
+        vi.setSystemTime(new Date(time));
+        localStorage.setItem(KEY, `danneggiato ${index}`);
+        createNotesStore();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(KEPT_ASIDE_COPIES_MAX).toBe(2);
+    expect(backups().sort()).toEqual(
+      times.slice(1).map((time) => `${backupKeyPrefix(KEY)}${time}`),
+    );
+    expect(
+      backups()
+        .map((key) => localStorage.getItem(key))
+        .sort(),
+    ).toEqual(['danneggiato 1', 'danneggiato 2']);
+    expect(notices).toContainEqual({
+      kind: 'copies-removed',
+      key: KEY,
+      label: 'le note',
+      keptIn: 'local-storage',
+      removed: 1,
+      max: 2,
+    });
+  });
+
+  it('leaves a bad value with no room for a copy where it is, says so, and never overwrites it', () => {
+    // Without IndexedDB (not loaded in this file) localStorage is the only place.
+    const huge = `{${'x'.repeat(3_000_000)}`;
+    localStorage.setItem(KEY, huge);
+    const store = createNotesStore();
+    expect(store.getState().notes).toEqual(['Esempio']);
+    store.getState().add('Nuova');
+    expect(store.getState().notes).toEqual(['Esempio', 'Nuova']);
+    expect(localStorage.getItem(KEY)).toBe(huge);
+    expect(backups()).toEqual([]);
+    expect(notices).toEqual([{ kind: 'kept-in-place', key: KEY, label: 'le note' }]);
   });
 
   it('keeps working in memory when writing fails, and reports it with the label', () => {
@@ -91,6 +141,8 @@ describe('createPersistedStore', () => {
         throw new DOMException('pieno', 'QuotaExceededError');
       },
       removeItem: () => {},
+      key: () => null,
+      length: 0,
     };
     const store = createNotesStore(() => failing);
     store.getState().add('Nuova');

@@ -1,16 +1,20 @@
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { type NoticeListener } from './notices';
+import { objectStore, type ObjectStore } from './object-store';
 
 // File bytes by id in IndexedDB (localStorage is too small for files). Kept as an
 // ArrayBuffer with the type the app read from the content, so a file comes back exactly
-// as it was chosen and never as something its name pretends.
+// as it was chosen and never as something its name pretends. The connection gives way to
+// other tabs (see object-store.ts): deleting or upgrading the database is never blocked.
 
 /** Where a file ended up: on the device, or only in this tab when storage failed. */
 export type FileKept = 'device' | 'memory';
 
 export type FileStore<T extends string> = {
-  /** Keeps a file's bytes; never throws: a failure keeps them in memory and says so. */
+  /**
+   * Keeps a file's bytes. 'device' only once the write's transaction has completed; never
+   * throws: a failed write keeps them in memory, answers 'memory' and says so.
+   */
   keep: (id: string, bytes: ArrayBuffer, type: T) => Promise<FileKept>;
   /** The file as a Blob of its stored type, or undefined when it is not kept. */
   read: (id: string) => Promise<Blob | undefined>;
@@ -46,17 +50,17 @@ export function createFileStore<T extends string>({
   const inMemory = new Map<string, StoredFile>();
   const unavailable = () => onNotice({ kind: 'unavailable', key: database });
 
-  let idbStore: UseStore | undefined;
-  const filesStore = (): UseStore => {
-    idbStore ??= createStore(database, store);
-    return idbStore;
+  let files: ObjectStore | undefined;
+  const filesStore = (): ObjectStore => {
+    files ??= objectStore(database, store);
+    return files;
   };
 
   return {
     keep: async (id, bytes, type) => {
       const file: StoredFile = { type, bytes };
       try {
-        await set(id, file, filesStore());
+        await filesStore().run('readwrite', (files) => files.put(file, id));
         return 'device';
       } catch {
         inMemory.set(id, file);
@@ -68,7 +72,7 @@ export function createFileStore<T extends string>({
       let file: unknown = inMemory.get(id);
       if (file === undefined) {
         try {
-          file = await get(id, filesStore());
+          file = await filesStore().run('readonly', (files) => files.get(id));
         } catch {
           unavailable();
           return undefined;
@@ -80,7 +84,8 @@ export function createFileStore<T extends string>({
         : undefined;
     },
     clear: async () => {
-      if (typeof indexedDB !== 'undefined') await clear(filesStore());
+      if (typeof indexedDB !== 'undefined')
+        await filesStore().run('readwrite', (files) => files.clear());
       inMemory.clear();
     },
   };

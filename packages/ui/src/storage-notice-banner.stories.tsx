@@ -19,3 +19,7 @@ export const DatiMessiDaParte = meta.story({ render: withNotices(['restored']) }
 export const SalvataggioNonDisponibile = meta.story({ render: withNotices(['unavailable']) });
 
 export const Entrambi = meta.story({ render: withNotices(['restored', 'unavailable']) });
+
+export const LasciatiAlLoroPostoECopieEliminate = meta.story({
+  render: withNotices(['kept-in-place', 'copies-removed']),
+});

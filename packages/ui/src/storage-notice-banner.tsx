@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { MAIN_CONTENT_ID } from './main-content';
-import { STORAGE_NOTICE_TEXT, type StorageNoticeKind, useStorageNotices } from './storage-notices';
+import {
+  STORAGE_NOTICE_TEXT,
+  storageNoticeBody,
+  type StorageNoticeKind,
+  useStorageNotices,
+} from './storage-notices';
 
 /**
- * The notices about saved data (kept aside, not savable), each dismissable. Most are
+ * The notices about saved data (kept aside or left in place, old copies removed, not
+ * savable), each naming the data it is about, each dismissable. Most are
  * raised while the stores load, before this mounts: the live region is mounted empty and
  * filled right after, so screen readers announce them too.
  */
 export function StorageNoticeBanner() {
   const notices = useStorageNotices((state) => state.notices);
+  const details = useStorageNotices((state) => state.details);
   const dismiss = useStorageNotices((state) => state.dismiss);
   // Filled a frame after mounting: a live region announces changes, not its first content.
   const [live, setLive] = useState(false);
@@ -28,17 +35,17 @@ export function StorageNoticeBanner() {
   return (
     <div role="status" aria-live="polite" className="empty:hidden mb-4 flex flex-col gap-2">
       {shown.map((kind) => {
-        const text = STORAGE_NOTICE_TEXT[kind];
+        const { title } = STORAGE_NOTICE_TEXT[kind];
         return (
           <section
             key={kind}
-            aria-label={text.title}
+            aria-label={title}
             className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset"
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="flex-1">
-              <p className="font-semibold">{text.title}</p>
-              <p>{text.body}</p>
+              <p className="font-semibold">{title}</p>
+              <p>{storageNoticeBody(kind, details[kind])}</p>
             </div>
             <button
               type="button"

@@ -146,6 +146,101 @@ describe('chat store', () => {
     expect(useChatStore.getState().pending).toBe(false);
   });
 
+  it('answers a question asked here while another tab asks one, and keeps both', async () => {
+    const welcome = useChatStore.getState().messages;
+    const sent = useChatStore.getState().send('Tasse');
+    const [, asked] = useChatStore.getState().messages;
+    // Another tab, which has read this tab's question, asks its own and stores both.
+    const other = {
+      id: 'msg-altra-scheda',
+      sender: 'user' as const,
+      content: 'Che tempo fa?',
+      timestamp: new Date().toISOString(),
+    };
+    localStorage.setItem(
+      CHAT_STORAGE.name,
+      JSON.stringify({ state: { messages: [...welcome, asked, other] }, version: 1 }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_STORAGE.name }));
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    const contents = () => useChatStore.getState().messages.map((m) => m.content);
+    expect(contents()).toEqual([
+      coachWelcomeMessage,
+      'Tasse',
+      expect.stringMatching(/^Per il 2025 la previsione fiscale/),
+      'Che tempo fa?',
+    ]);
+    expectStored(CHAT_STORAGE, { messages: useChatStore.getState().messages });
+
+    // That tab's answer comes in after this one's: it follows its own question.
+    const stored = [...useChatStore.getState().messages];
+    const otherAnswer = { ...other, id: 'msg-risposta-altra', sender: 'ai' as const };
+    localStorage.setItem(
+      CHAT_STORAGE.name,
+      JSON.stringify({ state: { messages: [...stored, otherAnswer] }, version: 1 }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_STORAGE.name }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useChatStore.getState().messages.map((m) => m.id)).toEqual([
+      ...stored.map((m) => m.id),
+      'msg-risposta-altra',
+    ]);
+    expect(useChatStore.getState().pending).toBe(false);
+  });
+
+  it('keeps a question another tab stored just before this one asks', async () => {
+    const welcome = useChatStore.getState().messages;
+    const other = {
+      id: 'msg-prima',
+      sender: 'user' as const,
+      content: 'Che tempo fa?',
+      timestamp: new Date().toISOString(),
+    };
+    // Stored by the other tab; its 'storage' event has not reached this tab yet.
+    localStorage.setItem(
+      CHAT_STORAGE.name,
+      JSON.stringify({ state: { messages: [...welcome, other] }, version: 1 }),
+    );
+    const sent = useChatStore.getState().send('Tasse');
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    expect(
+      useChatStore
+        .getState()
+        .messages.map((m) => m.content)
+        .slice(0, 3),
+    ).toEqual([coachWelcomeMessage, 'Che tempo fa?', 'Tasse']);
+    expect(useChatStore.getState().messages.at(-1)?.sender).toBe('ai');
+  });
+
+  it('answers every question left without answer, each right after its own', async () => {
+    const question = (id: string, content: string) => ({
+      id,
+      sender: 'user' as const,
+      content,
+      timestamp: '2026-11-23T10:00:00.000Z',
+    });
+    useChatStore.setState({
+      messages: [
+        ...initialChatState().messages,
+        question('msg-a', 'Che tempo fa?'),
+        question('msg-b', 'Tasse'),
+        { ...question('msg-b-risposta', 'Risposta'), sender: 'ai' },
+      ],
+    });
+    const resumed = useChatStore.getState().answerUnanswered();
+    await vi.advanceTimersByTimeAsync(2000);
+    await resumed;
+    expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([
+      coachWelcomeMessage,
+      'Che tempo fa?',
+      coachReplies.generic,
+      'Tasse',
+      'Risposta',
+    ]);
+  });
+
   it('leaves an answered conversation alone', async () => {
     await useChatStore.getState().answerUnanswered();
     expect(useChatStore.getState().pending).toBe(false);

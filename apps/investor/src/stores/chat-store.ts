@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { coachTopic } from '@traguardo/domain/coach';
 import { coachAnswer } from '@traguardo/domain/coach-figures';
+import { unansweredQuestions, withAnswer } from '@traguardo/domain/chat-thread';
 import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
@@ -14,15 +15,16 @@ import { CHAT_STORAGE, persistence } from './storage';
 type ChatState = {
   messages: ChatMessage[];
   /**
-   * True from a user's message until the coach's reply arrives; sending is blocked
-   * meanwhile. Transient: never stored.
+   * True from a user's message in this tab until the coach's reply arrives; sending is
+   * blocked meanwhile (in this tab: another tab may ask at the same time, and both get
+   * their answers). Transient: never stored.
    */
   pending: boolean;
   /** Sends the trimmed text; empty or over-long text is refused (answers false). */
   send: (text: string) => Promise<boolean>;
   /**
-   * Answers the last message when it is a question still without reply: the tab was
-   * closed or reloaded while the coach was typing, and the question was kept.
+   * Answers every question still without reply, in order: a tab was closed or reloaded
+   * while the coach was typing, and the question was kept.
    */
   answerUnanswered: () => Promise<void>;
   /** Back to the welcome message only (the demo reset). */
@@ -41,23 +43,29 @@ export function initialChatState(): Pick<ChatState, 'messages' | 'pending'> {
 export const useChatStore = bindStore(
   createPersistedStore<ChatState>()(
     CHAT_STORAGE,
-    (set, get) => {
-      /** The coach's answer to `question`, after the typing delay; ends the pending state. */
+    (set, get, store) => {
+      /**
+       * Every change starts from the conversation as stored now, which other tabs may have
+       * extended since this one last read it: their questions and answers are kept. Reading
+       * is synchronous over localStorage, so nothing can come in between. Every `set` here
+       * goes through this, because each one stores the whole conversation.
+       */
+      function changeStored(change: (messages: ChatMessage[]) => ChatMessage[], pending: boolean) {
+        void store.persist.rehydrate();
+        set((state) => ({ messages: change(state.messages), pending }));
+      }
+      const unchanged = (messages: ChatMessage[]) => messages;
+
+      /** The coach's answer to `question`, after the typing delay, right after the question. */
       async function reply(question: ChatMessage) {
         const topic = coachTopic(question.content);
         // The figures (a pension simulation among them) are gathered while the coach "types".
         const typing = simulateDelay();
         const [facts] = await Promise.all([coachFacts(topic, typing), typing]);
         const answer = message('ai', coachAnswer(topic, facts, coachReplies[topic]));
-        // Answered only while the question is still the last message: a demo reset took it
-        // away, or another tab has already answered it (both tabs may resume a question).
-        set((state) => ({
-          messages:
-            state.messages.at(-1)?.id === question.id
-              ? [...state.messages, answer]
-              : state.messages,
-          pending: false,
-        }));
+        // Not when a demo reset took the question away, nor when another tab has already
+        // answered it (every tab may resume a question left without answer).
+        changeStored((messages) => withAnswer(messages, question.id, answer), get().pending);
       }
 
       return {
@@ -65,15 +73,24 @@ export const useChatStore = bindStore(
         send: async (text) => {
           if (!isSendableChatMessage(text) || get().pending) return false;
           const question = message('user', text.trim());
-          set((state) => ({ messages: [...state.messages, question], pending: true }));
-          await reply(question);
+          changeStored((messages) => [...messages, question], true);
+          try {
+            await reply(question);
+          } finally {
+            changeStored(unchanged, false);
+          }
           return true;
         },
         answerUnanswered: async () => {
-          const last = get().messages.at(-1);
-          if (last?.sender !== 'user' || get().pending) return;
-          set({ pending: true });
-          await reply(last);
+          if (get().pending) return;
+          const questions = unansweredQuestions(get().messages);
+          if (questions.length === 0) return;
+          changeStored(unchanged, true);
+          try {
+            for (const question of questions) await reply(question);
+          } finally {
+            changeStored(unchanged, false);
+          }
         },
         reset: () => set({ messages: initialChatState().messages }),
       };

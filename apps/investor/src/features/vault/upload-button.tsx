@@ -39,16 +39,18 @@ export function UploadButton() {
       return;
     }
     if (outcome.status !== 'done') return;
+    // Saved only when the device confirmed it; a file kept in memory is no success.
+    if (outcome.fileKept === 'memory') {
+      showError(
+        'Documento non salvato sul dispositivo',
+        `Il browser non ha salvato il file di ${outcome.document.name}: si potrà aprire solo finché questa scheda è aperta.`,
+      );
+      return;
+    }
     showSuccess(
       MESSAGES.documentUploaded,
       `${outcome.document.name} è stato salvato in modo sicuro.`,
     );
-    if (outcome.fileKept === 'memory') {
-      showError(
-        'Documento non salvato sul dispositivo',
-        `Il file di ${outcome.document.name} si potrà aprire solo finché questa scheda è aperta.`,
-      );
-    }
   }
 
   return (

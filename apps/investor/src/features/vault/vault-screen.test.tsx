@@ -80,6 +80,21 @@ describe('VaultScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says the file was not saved, and claims no success, when the device refuses it', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Spazio esaurito', 'QuotaExceededError');
+    });
+    await uploadPdf();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Documento non salvato sul dispositivo'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il browser non ha salvato il file di contratto.pdf',
+    );
+    expect(screen.queryByText('Documento caricato!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/salvato in modo sicuro/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['another format', new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })],
     ['a renamed program', new File(['MZ\x90\x00'], 'fattura.pdf', { type: 'application/pdf' })],
