@@ -132,7 +132,7 @@ export default tseslint.config(
         message: 'ui usa sample-data solo in storie e test.',
       },
       {
-        group: ['@traguardo/persistence', '@traguardo/persistence/*', 'idb-keyval'],
+        group: ['@traguardo/persistence', '@traguardo/persistence/*'],
         message: 'ui è solo presentazione: la persistenza sta in @traguardo/persistence.',
       },
     ]),
