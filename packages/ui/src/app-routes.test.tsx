@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { appRoutes, lazyScreen } from './app-routes';
+import { appRoutes, appScreen } from './app-routes';
 
 function Layout() {
   return (
@@ -12,8 +12,20 @@ function Layout() {
 }
 
 const routes = appRoutes(Layout, [
-  lazyScreen(undefined, async () => ({ Home: () => <h1>Home</h1> }), 'Home'),
-  lazyScreen('conti', async () => ({ Accounts: () => <h1>Conti</h1> }), 'Accounts'),
+  appScreen({
+    path: '/',
+    title: 'Home',
+    module: 'home.tsx',
+    load: async () => ({ Home: () => <h1>Home</h1> }),
+    name: 'Home',
+  }),
+  appScreen({
+    path: '/conti',
+    title: 'Conti',
+    module: 'conti.tsx',
+    load: async () => ({ Accounts: () => <h1>Conti</h1> }),
+    name: 'Accounts',
+  }),
 ]);
 
 function renderAt(path: string) {

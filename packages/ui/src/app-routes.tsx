@@ -1,5 +1,7 @@
+import { type LucideIcon } from 'lucide-react';
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
+import { type BottomNavItem } from './bottom-nav';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -17,17 +19,54 @@ export function lazyScreen<Name extends string>(
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
+/** A screen's place in the app's navigation. */
+export type NavEntry = { label: string; icon: LucideIcon };
+
+/**
+ * One screen of an app, declared once: the router, the navigation and (checked by each app's
+ * route-table test) the build's route list, vite-plugins/routes.json, all come from it.
+ */
+export type AppScreen = {
+  /** Under the app's base: '/' for the index screen, '/client/:clientId' with a parameter. */
+  path: string;
+  /** The screen's name in the build's route list. */
+  title: string;
+  /** The screen's module, from the repository's root, as the build's route list names it. */
+  module: string;
+  route: RouteObject;
+  nav?: NavEntry;
+};
+
+/** Declares a screen whose module exports the component `name`, loaded on the first visit. */
+export function appScreen<Name extends string>(screen: {
+  path: string;
+  title: string;
+  module: string;
+  load: () => Promise<Record<Name, ComponentType>>;
+  name: Name;
+  nav?: NavEntry;
+}): AppScreen {
+  const { path, title, module, load, name, nav } = screen;
+  const route = lazyScreen(path === '/' ? undefined : path.slice(1), load, name);
+  return nav === undefined ? { path, title, module, route } : { path, title, module, route, nav };
+}
+
+/** The navigation's items: the screens that have a place in it, in the table's order. */
+export function navItems(screens: readonly AppScreen[]): BottomNavItem[] {
+  return screens.flatMap(({ path, nav }) => (nav === undefined ? [] : [{ path, ...nav }]));
+}
+
 /**
  * An app's route tree: its layout at '/' around the screens, the shared error page for
  * any error and the 404 page for any other path (React Router's defaults are English).
  */
-export function appRoutes(Layout: ComponentType, screens: RouteObject[]): RouteObject[] {
+export function appRoutes(Layout: ComponentType, screens: readonly AppScreen[]): RouteObject[] {
   return [
     {
       path: '/',
       Component: Layout,
       ErrorBoundary: RouteErrorPage,
-      children: [...screens, { path: '*', Component: NotFoundPage }],
+      children: [...screens.map((screen) => screen.route), { path: '*', Component: NotFoundPage }],
     },
   ];
 }
