@@ -48,10 +48,14 @@ function gap(reading: AmountReading): FieldReading {
 }
 
 /**
- * The criteria of the typed texts and each field's message. A minimum above the maximum
- * is an error of both fields, and neither end applies: the range says nothing sensible.
+ * The criteria of the typed texts and each field's message. A minimum above the maximum is
+ * the error of the end that is not applied yet: the end already `applied` stays (typing a
+ * maximum below the minimum in force refuses the maximum); when neither is, both are refused.
  */
-export function readVitalsFilterTexts(texts: VitalsFilterTexts): VitalsFilterReading {
+export function readVitalsFilterTexts(
+  texts: VitalsFilterTexts,
+  applied: ClientCriteria,
+): VitalsFilterReading {
   const fields: Record<VitalsFilterField, FieldReading> = {
     netWorthMin: netWorth(readAmount(texts.netWorthMin, 'whole')),
     netWorthMax: netWorth(readAmount(texts.netWorthMax, 'whole')),
@@ -60,8 +64,14 @@ export function readVitalsFilterTexts(texts: VitalsFilterTexts): VitalsFilterRea
   const min = fields.netWorthMin.value;
   const max = fields.netWorthMax.value;
   if (min !== undefined && max !== undefined && min > max) {
-    fields.netWorthMin = { error: VITALS_FILTER_MESSAGES.range };
-    fields.netWorthMax = { error: VITALS_FILTER_MESSAGES.range };
+    const refused = { error: VITALS_FILTER_MESSAGES.range };
+    if (applied.netWorthMax !== max) fields.netWorthMax = refused;
+    if (applied.netWorthMin !== min) fields.netWorthMin = refused;
+    // Both applied (an address written by hand): the range says nothing sensible.
+    if (applied.netWorthMax === max && applied.netWorthMin === min) {
+      fields.netWorthMin = refused;
+      fields.netWorthMax = refused;
+    }
   }
   const reading: VitalsFilterReading = { criteria: {}, errors: {} };
   for (const [name, field] of Object.entries(fields) as [VitalsFilterField, FieldReading][]) {
@@ -81,4 +91,31 @@ export function vitalsFilterTextSets(text: string, value: number | undefined): b
   const reading = readAmount(text, 'whole');
   if (!reading.ok) return value === undefined;
   return reading.value === value;
+}
+
+/** The criteria with the typed ones as the texts set them (each absent one removed). */
+export function withVitalsFilterTexts(
+  texts: VitalsFilterTexts,
+  criteria: ClientCriteria,
+): ClientCriteria {
+  const typed = readVitalsFilterTexts(texts, criteria).criteria;
+  return {
+    ...criteria,
+    netWorthMin: typed.netWorthMin,
+    netWorthMax: typed.netWorthMax,
+    insuranceGapAtLeast: typed.insuranceGapAtLeast,
+  };
+}
+
+/** Whether the criteria in force are those the typed texts set. */
+export function followsVitalsFilterTexts(
+  texts: VitalsFilterTexts,
+  criteria: ClientCriteria,
+): boolean {
+  const typed = readVitalsFilterTexts(texts, criteria).criteria;
+  return (
+    typed.netWorthMin === criteria.netWorthMin &&
+    typed.netWorthMax === criteria.netWorthMax &&
+    typed.insuranceGapAtLeast === criteria.insuranceGapAtLeast
+  );
 }
