@@ -13,7 +13,7 @@ import {
   type SimulatorFields,
 } from '@traguardo/domain/simulator-form';
 import { clients } from '@traguardo/sample-data/clients';
-import { expect, test, waitForLive } from './fixtures';
+import { expect, expectAccessible, test, waitForLive } from './fixtures';
 
 // A ceiling for the worker's 10.000 paths on a loaded 2-core machine (slowed down 4×), not a
 // measurement.
@@ -112,7 +112,7 @@ test.describe('Dashboard Vitali: the filter fields keep what was typed', () => {
   async function openFilters(page: Page): Promise<void> {
     await page.goto('/advisor/vitals');
     await waitForLive(page);
-    await page.getByRole('button', { name: 'Filtri' }).click();
+    await page.getByRole('button', { name: 'Filtri', exact: true }).click();
     await expect(field(page, 'Patrimonio netto da (€)')).toBeVisible();
   }
 
@@ -163,6 +163,32 @@ test.describe('Dashboard Vitali: the filter fields keep what was typed', () => {
       );
       const expected = filterByCriteria(clients, { netWorthMin: 900000 }, '2026-01-01').length;
       await expect(cards(page)).toHaveCount(expected);
+      if (speed.rate === 1) await expectAccessible(page);
     });
   }
+
+  test('back and forward show their filters in the fields', async ({ page }) => {
+    await page.goto('/advisor/vitals?gap=10');
+    await waitForLive(page);
+    await page.getByRole('button', { name: 'Filtri', exact: true }).click();
+    await page.getByRole('button', { name: /^Critici/ }).click();
+    await expect(page).toHaveURL(/\?stato=red&gap=10$/);
+    await typeOver(field(page, 'Patrimonio netto da (€)'), '200000');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => query(page).toString()).toBe('stato=red&patrimonioDa=200000&gap=10');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?gap=10$/);
+    await expect(field(page, 'Patrimonio netto da (€)')).toHaveValue('');
+    await expect(field(page, 'Gap assicurativo almeno (%)')).toHaveValue('10');
+    await page.goForward();
+    await expect(field(page, 'Patrimonio netto da (€)')).toHaveValue('200.000');
+    await expect(cards(page)).toHaveCount(
+      filterByCriteria(
+        clients,
+        { netWorthMin: 200000, insuranceGapAtLeast: 10 },
+        '2026-01-01',
+      ).filter((client) => client.status === 'red').length,
+    );
+  });
 });
