@@ -17,6 +17,8 @@ type DraftTextOptions<Value> = {
 
 export type DraftText = {
   text: string;
+  /** The text last handed on (or shown from outside): what messages about the field judge. */
+  settled: string;
   /** Whether the person is in the field: the outside value does not rewrite it then. */
   focused: boolean;
   onChange: (text: string) => void;
@@ -38,11 +40,15 @@ export function useDraftText<Value>({
   delayMs = TYPING_PAUSE_MS,
 }: DraftTextOptions<Value>): DraftText {
   const [text, setText] = useState(() => toText(value));
+  const [settled, setSettled] = useState(text);
   const [seenValue, setSeenValue] = useState(value);
   const [focused, setFocused] = useState(false);
   if (!Object.is(seenValue, value)) {
     setSeenValue(value);
-    if (!focused && !sameValue(text, value)) setText(toText(value));
+    if (!focused && !sameValue(text, value)) {
+      setText(toText(value));
+      setSettled(toText(value));
+    }
   }
 
   const commit = useRef(onCommit);
@@ -55,6 +61,7 @@ export function useDraftText<Value>({
     if (draft === null) return;
     clearTimeout(draft.timer);
     pending.current = null;
+    setSettled(draft.text);
     commit.current(draft.text);
   }, []);
   // Leaving the screen drops a text not yet handed on: the field was left (and flushed) first.
@@ -78,5 +85,5 @@ export function useDraftText<Value>({
     setFocused(false);
     flush();
   }, [flush]);
-  return { text, focused, onChange, onFocus, onBlur };
+  return { text, settled, focused, onChange, onFocus, onBlur };
 }

@@ -16,7 +16,7 @@ import {
   type VitalsFilterField,
   type VitalsFilterTexts,
 } from '@traguardo/domain/vitals-filter-input';
-import { useDraftText } from '@traguardo/ui/use-draft-text';
+import { useDraftText, type DraftText } from '@traguardo/ui/use-draft-text';
 import { CriterionCheckbox } from './criterion-checkbox';
 import { WholeNumberField } from './whole-number-field';
 
@@ -82,7 +82,13 @@ export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPane
   useEffect(() => {
     typed.current = texts;
   });
-  const { errors } = readVitalsFilterTexts(texts, criteria);
+  // Messages judge the texts as they were when typing paused, not every keystroke ('1.').
+  const { errors } = readVitalsFilterTexts(
+    { netWorthMin: min.settled, netWorthMax: max.settled, insuranceGapAtLeast: gap.settled },
+    criteria,
+  );
+  const shownError = (draft: DraftText, key: VitalsFilterField) =>
+    draft.text === draft.settled ? errors[key] : undefined;
   const errorFields = Object.keys(errors).filter(isVitalsFilterField);
   if (errorFields.join() !== erroneous.join()) setErroneous(errorFields);
 
@@ -102,11 +108,15 @@ export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPane
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Filtri</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <WholeNumberField label="Patrimonio netto da (€)" draft={min} error={errors.netWorthMin} />
+        <WholeNumberField
+          label="Patrimonio netto da (€)"
+          draft={min}
+          error={shownError(min, 'netWorthMin')}
+        />
         <WholeNumberField
           label="Patrimonio netto fino a (€)"
           draft={max}
-          error={errors.netWorthMax}
+          error={shownError(max, 'netWorthMax')}
         />
         <CriterionCheckbox
           checked={criteria.emergencyFundBelowTarget === true}
@@ -121,7 +131,7 @@ export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPane
         <WholeNumberField
           label="Gap assicurativo almeno (%)"
           draft={gap}
-          error={errors.insuranceGapAtLeast}
+          error={shownError(gap, 'insuranceGapAtLeast')}
         />
         <Field className="space-y-1">
           <Label className="block text-sm font-medium text-slate-800">Ultimo contatto</Label>
