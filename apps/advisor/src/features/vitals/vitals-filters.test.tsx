@@ -118,6 +118,33 @@ describe('Filtri on Dashboard Vitali', () => {
     );
   });
 
+  it('refuses a maximum below the minimum, and applies it once the minimum is removed', async () => {
+    const user = userEvent.setup();
+    renderAt('/vitals');
+    await user.click(screen.getByRole('button', { name: 'Filtri' }));
+    const from = screen.getByRole('textbox', { name: 'Patrimonio netto da (€)' });
+    const to = screen.getByRole('textbox', { name: 'Patrimonio netto fino a (€)' });
+    await user.type(from, '900000');
+    await user.type(to, '100.000');
+    await user.tab();
+    expect(to).toHaveAccessibleDescription('Il minimo non può superare il massimo.');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.netWorth >= 900_000).length);
+
+    await user.click(
+      screen.getByRole('button', { name: /^Rimuovi filtro: Patrimonio da 900\.000\s€$/ }),
+    );
+    expect(from).toHaveValue('');
+    expect(to).toHaveValue('100.000');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Rimuovi filtro: Patrimonio fino a 100\.000\s€$/,
+      }),
+    ).toBeInTheDocument();
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.netWorth <= 100_000).length);
+  });
+
   it('says when no client matches, and that the tiles and the donut count every client', () => {
     renderAt('/vitals?patrimonioDa=999999999');
     expect(count(/^Tutti/)).toBe(0);
