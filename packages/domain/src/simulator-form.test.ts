@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   goalSimulatorValues,
-  parseItalianNumber,
   SIMULATOR_MESSAGES,
   simulatorFieldsFrom,
   validateSimulatorFields,
@@ -10,23 +9,6 @@ import {
 import { createGoal } from './testing/factories';
 
 const valid = { capital: '98.500', monthly: '500', years: '20', target: '' };
-
-describe('parseItalianNumber', () => {
-  it.each([
-    ['10000', 10000],
-    ['10.000', 10000],
-    ['1.250.000,50', 1250000.5],
-    ['250,5', 250.5],
-    [' 1.000 € ', 1000],
-    ['-5', -5],
-  ])('%j → %d', (text, value) => {
-    expect(parseItalianNumber(text)).toBe(value);
-  });
-
-  it.each(['abc', '10.5', '1,2,3', '', '€', '1e5'])('%j is not a number', (text) => {
-    expect(parseItalianNumber(text)).toBeNull();
-  });
-});
 
 describe('validateSimulatorFields', () => {
   it('gives the values of valid fields, the target optional', () => {
@@ -40,11 +22,27 @@ describe('validateSimulatorFields', () => {
     });
   });
 
+  it('reads amounts grouped or plain, with cents', () => {
+    expect(
+      validateSimulatorFields({
+        capital: '250000',
+        monthly: '1.234,56',
+        years: '35',
+        target: '1.000.000',
+      }),
+    ).toEqual({
+      ok: true,
+      values: { capital: 250000, monthly: 1234.56, years: 35, target: 1000000 },
+    });
+  });
+
   it.each([
     [{ capital: '' }, 'capital', SIMULATOR_MESSAGES.capitalRequired],
     [{ monthly: '' }, 'monthly', SIMULATOR_MESSAGES.monthlyRequired],
     [{ years: '' }, 'years', SIMULATOR_MESSAGES.yearsRequired],
     [{ capital: 'mille' }, 'capital', SIMULATOR_MESSAGES.notANumber],
+    [{ capital: '10.5' }, 'capital', SIMULATOR_MESSAGES.notANumber],
+    [{ monthly: '250,505' }, 'monthly', 'Scrivi al massimo due decimali, per esempio 250,50.'],
     [{ monthly: '-100' }, 'monthly', SIMULATOR_MESSAGES.negative],
     [{ years: '61' }, 'years', SIMULATOR_MESSAGES.yearsRange],
     [{ years: '0' }, 'years', SIMULATOR_MESSAGES.yearsRange],

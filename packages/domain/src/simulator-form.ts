@@ -1,5 +1,7 @@
-// The simulator's text fields: Italian number parsing, validation messages next to each
-// field, and the simulation input they describe. A form with any error is not simulated.
+// The simulator's text fields: validation messages next to each field (amounts read by the
+// one Italian amount reader, with cents), and the simulation input they describe. A form with
+// any error is not simulated.
+import { AMOUNT_INPUT_MESSAGES, amountProblemMessage, readAmount } from './amount-input';
 import { type Goal, type PlanId } from './entities';
 import { formatEuro, formatNumber } from './format';
 import { MONTHS_PER_YEAR } from './constants';
@@ -35,8 +37,8 @@ export const SIMULATOR_MESSAGES = {
   capitalRequired: 'Inserisci il capitale iniziale (anche 0).',
   monthlyRequired: 'Inserisci il versamento mensile (anche 0).',
   yearsRequired: 'Inserisci l’orizzonte in anni.',
-  notANumber: 'Scrivi un numero, per esempio 10.000 o 250,50.',
-  negative: 'Il valore non può essere negativo.',
+  notANumber: AMOUNT_INPUT_MESSAGES.notANumber,
+  negative: AMOUNT_INPUT_MESSAGES.negative,
   yearsWhole: 'Scrivi un numero intero di anni.',
   yearsRange: `L’orizzonte va da 1 a ${SIMULATION_MAX_YEARS} anni.`,
   capitalTooLarge: `Il capitale può arrivare al massimo a ${formatEuro(SIMULATION_MAX_CAPITAL)}.`,
@@ -45,37 +47,29 @@ export const SIMULATOR_MESSAGES = {
   targetTooLarge: `L’obiettivo può arrivare al massimo a ${formatEuro(SIMULATION_MAX_CAPITAL)}.`,
 } as const;
 
-// Grouped thousands ('10.000', '1.250.000,5') or plain digits ('10000', '250,50').
-const groupedNumber = /^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
-const plainNumber = /^-?\d+(?:,\d+)?$/;
-
-/**
- * An amount written the Italian way, with an optional euro sign and spaces; null when it
- * is not a number (an English '10.5' is refused rather than read as 105).
- */
-export function parseItalianNumber(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0€]/g, '');
-  if (!groupedNumber.test(compact) && !plainNumber.test(compact)) return null;
-  const value = Number(compact.replaceAll('.', '').replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
-}
-
 type AmountRule = { required?: string; max: number; tooLarge: string };
 
 function checkAmount(text: string, rule: AmountRule): number | string | undefined {
-  if (text.trim() === '') return rule.required;
-  const value = parseItalianNumber(text);
-  if (value === null) return SIMULATOR_MESSAGES.notANumber;
-  if (value < 0) return SIMULATOR_MESSAGES.negative;
-  if (value > rule.max) return rule.tooLarge;
-  return value;
+  const reading = readAmount(text, 'cents');
+  if (!reading.ok) {
+    return reading.problem === 'empty'
+      ? rule.required
+      : amountProblemMessage(reading.problem, 'cents');
+  }
+  if (reading.value < 0) return SIMULATOR_MESSAGES.negative;
+  if (reading.value > rule.max) return rule.tooLarge;
+  return reading.value;
 }
 
 function checkYears(text: string): number | string {
-  if (text.trim() === '') return SIMULATOR_MESSAGES.yearsRequired;
-  const value = parseItalianNumber(text);
-  if (value === null) return SIMULATOR_MESSAGES.notANumber;
-  if (!Number.isInteger(value)) return SIMULATOR_MESSAGES.yearsWhole;
+  const reading = readAmount(text, 'whole');
+  if (!reading.ok) {
+    if (reading.problem === 'empty') return SIMULATOR_MESSAGES.yearsRequired;
+    return reading.problem === 'notWhole'
+      ? SIMULATOR_MESSAGES.yearsWhole
+      : SIMULATOR_MESSAGES.notANumber;
+  }
+  const { value } = reading;
   if (value < 1 || value > SIMULATION_MAX_YEARS) return SIMULATOR_MESSAGES.yearsRange;
   return value;
 }

@@ -23,13 +23,15 @@ export const VITALS_QUERY_KEYS = {
 
 const FUND_BELOW = 'sotto';
 const FEES_ABOVE = 'sopra';
-const MAX_PERCENT = 100;
-const WHOLE_NUMBER = /^\d{1,15}$/;
+/** The insurance-gap criterion is a whole percent, 0 to this. */
+export const INSURANCE_GAP_MAX_PERCENT = 100;
+// Plain digits: the address holds what the fields read ('200.000' is written 200000).
+const WHOLE_NUMBER = /^\d+$/;
 
 function wholeNumber(text: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === null || !WHOLE_NUMBER.test(text)) return undefined;
   const value = Number(text);
-  return value <= max ? value : undefined;
+  return Number.isSafeInteger(value) && value <= max ? value : undefined;
 }
 
 function lastContactDays(text: string | null): LastContactDays | undefined {
@@ -53,7 +55,7 @@ export function parseVitalsQuery(params: URLSearchParams): VitalsView {
     criteria.emergencyFundBelowTarget = true;
   }
   if (params.get(k.feesAboveTarget) === FEES_ABOVE) criteria.feesAboveTarget = true;
-  const gap = wholeNumber(params.get(k.insuranceGapAtLeast), MAX_PERCENT);
+  const gap = wholeNumber(params.get(k.insuranceGapAtLeast), INSURANCE_GAP_MAX_PERCENT);
   if (gap !== undefined) criteria.insuranceGapAtLeast = gap;
   const days = lastContactDays(params.get(k.lastContactOlderThan));
   if (days !== undefined) criteria.lastContactOlderThan = days;

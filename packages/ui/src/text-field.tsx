@@ -13,6 +13,8 @@ type TextFieldProps = {
   hint?: string;
   /** Italian message shown under the field; the field is then marked invalid. */
   error?: string;
+  onFocus?: () => void;
+  onBlur?: () => void;
 };
 
 /** A labelled input whose error message sits right under it and is part of its description. */
@@ -26,6 +28,8 @@ export function TextField({
   autoComplete,
   hint,
   error,
+  onFocus,
+  onBlur,
 }: TextFieldProps) {
   const errorId = `${id}-errore`;
   const hintId = `${id}-aiuto`;
@@ -49,6 +53,8 @@ export function TextField({
         inputMode={inputMode}
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         className={`w-full rounded-xl border bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600 ${

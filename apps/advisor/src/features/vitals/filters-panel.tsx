@@ -1,5 +1,5 @@
-import { Checkbox, Field, Label, Select } from '@headlessui/react';
-import { Check } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Field, Label, Select } from '@headlessui/react';
 import { type ClientCriteria, type LastContactDays } from '@traguardo/domain/client-criteria';
 import {
   EMERGENCY_FUND_TARGET_MONTHS,
@@ -7,97 +7,131 @@ import {
   LAST_CONTACT_DAY_OPTIONS,
 } from '@traguardo/domain/constants';
 import { formatNumber, formatPercentOneDecimal } from '@traguardo/domain/format';
+import {
+  followsVitalsFilterTexts,
+  readVitalsFilterTexts,
+  vitalsFilterText,
+  vitalsFilterTextSets,
+  withVitalsFilterTexts,
+  type VitalsFilterField,
+  type VitalsFilterTexts,
+} from '@traguardo/domain/vitals-filter-input';
+import { useDraftText, type DraftText } from '@traguardo/ui/use-draft-text';
+import { CriterionCheckbox } from './criterion-checkbox';
 import { WholeNumberField } from './whole-number-field';
+
+type CriteriaChange = (criteria: ClientCriteria) => ClientCriteria;
 
 type FiltersPanelProps = {
   criteria: ClientCriteria;
-  /** `replace` while typing, so that keystrokes do not fill the history. */
-  onChange: (criteria: ClientCriteria, options?: { replace?: boolean }) => void;
+  /** A change to the latest criteria; `replace` while typing, so keystrokes do not fill the history. */
+  onChange: (change: CriteriaChange, options?: { replace?: boolean }) => void;
+  /** Whether a typed criterion has an error, and so is not applied. */
+  onErrorsChange: (hasErrors: boolean) => void;
 };
 
-const MAX_PERCENT = 100;
 const ANY = '';
 
+function isVitalsFilterField(key: string): key is VitalsFilterField {
+  return key === 'netWorthMin' || key === 'netWorthMax' || key === 'insuranceGapAtLeast';
+}
+
 function set<K extends keyof ClientCriteria>(
-  criteria: ClientCriteria,
   key: K,
   value: ClientCriteria[K] | undefined,
-): ClientCriteria {
+): CriteriaChange {
   // An undefined criterion is an absent one (the filter and the URL skip it).
-  return { ...criteria, [key]: value === false ? undefined : value };
+  return (criteria) => ({ ...criteria, [key]: value === false ? undefined : value });
 }
 
-const checkboxClass =
-  'group flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-checked:border-brand-700 data-checked:bg-brand-700';
-
-type CriterionCheckboxProps = {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-};
-
-/** A yes/no criterion: a Headless UI checkbox named by its visible label. */
-function CriterionCheckbox({ checked, onChange, label }: CriterionCheckboxProps) {
-  return (
-    <Field className="flex items-center gap-2">
-      <Checkbox checked={checked} onChange={onChange} className={checkboxClass}>
-        <Check
-          className="size-4 text-white opacity-0 group-data-checked:opacity-100"
-          aria-hidden="true"
-        />
-      </Checkbox>
-      <Label className="text-sm text-slate-800">{label}</Label>
-    </Field>
+/**
+ * The advisor's criteria, in the URL. A checkbox or the date applies at once; a typed
+ * criterion keeps its text as typed and applies once typing pauses (or the field is left),
+ * unless it has an error, said under the field.
+ */
+export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPanelProps) {
+  const typed = useRef<VitalsFilterTexts | null>(null);
+  const commit = useCallback(
+    (changed: Partial<VitalsFilterTexts>) => {
+      const texts = typed.current;
+      if (texts === null) return;
+      onChange((current) => withVitalsFilterTexts({ ...texts, ...changed }, current), {
+        replace: true,
+      });
+    },
+    [onChange],
   );
-}
+  // The fields with an error at the last render. Their criterion is off because of the
+  // error: that "off" reaching the field (from the address) leaves the text being corrected.
+  const [erroneous, setErroneous] = useState<readonly VitalsFilterField[]>([]);
+  const field = (key: VitalsFilterField) => ({
+    value: criteria[key],
+    toText: vitalsFilterText,
+    sameValue: (text: string, value: number | undefined) =>
+      vitalsFilterTextSets(text, value) || (value === undefined && erroneous.includes(key)),
+    onCommit: (text: string) => commit({ [key]: text }),
+  });
+  const min = useDraftText(field('netWorthMin'));
+  const max = useDraftText(field('netWorthMax'));
+  const gap = useDraftText(field('insuranceGapAtLeast'));
+  const texts: VitalsFilterTexts = {
+    netWorthMin: min.text,
+    netWorthMax: max.text,
+    insuranceGapAtLeast: gap.text,
+  };
+  useEffect(() => {
+    typed.current = texts;
+  });
+  // Messages judge the texts as they were when typing paused, not every keystroke ('1.').
+  const { errors } = readVitalsFilterTexts(
+    { netWorthMin: min.settled, netWorthMax: max.settled, insuranceGapAtLeast: gap.settled },
+    criteria,
+  );
+  const shownError = (draft: DraftText, key: VitalsFilterField) =>
+    draft.text === draft.settled ? errors[key] : undefined;
+  const errorFields = Object.keys(errors).filter(isVitalsFilterField);
+  if (errorFields.join() !== erroneous.join()) setErroneous(errorFields);
 
-/** The advisor's criteria; each change applies at once and goes into the URL. */
-export function FiltersPanel({ criteria, onChange }: FiltersPanelProps) {
-  const rangeMessage = 'Il minimo non può superare il massimo.';
+  const hasErrors = errorFields.length > 0;
+  useEffect(() => onErrorsChange(hasErrors), [hasErrors, onErrorsChange]);
+  useEffect(() => () => onErrorsChange(false), [onErrorsChange]);
+
+  // A text left in a field that the list does not follow yet (its range became valid when
+  // the other end's chip was removed) applies once nobody is typing.
+  const typing = min.focused || max.focused || gap.focused;
+  const follows = followsVitalsFilterTexts(texts, criteria);
+  useEffect(() => {
+    if (!typing && !follows) commit({});
+  });
+
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Filtri</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <WholeNumberField
           label="Patrimonio netto da (€)"
-          value={criteria.netWorthMin}
-          invalidMessage="Inserisci un importo intero in euro, per esempio 250000."
-          crossCheck={(min) =>
-            criteria.netWorthMax !== undefined && min > criteria.netWorthMax
-              ? rangeMessage
-              : undefined
-          }
-          onCommit={(value) => onChange(set(criteria, 'netWorthMin', value), { replace: true })}
+          draft={min}
+          error={shownError(min, 'netWorthMin')}
         />
         <WholeNumberField
           label="Patrimonio netto fino a (€)"
-          value={criteria.netWorthMax}
-          invalidMessage="Inserisci un importo intero in euro, per esempio 1000000."
-          crossCheck={(max) =>
-            criteria.netWorthMin !== undefined && max < criteria.netWorthMin
-              ? rangeMessage
-              : undefined
-          }
-          onCommit={(value) => onChange(set(criteria, 'netWorthMax', value), { replace: true })}
+          draft={max}
+          error={shownError(max, 'netWorthMax')}
         />
         <CriterionCheckbox
           checked={criteria.emergencyFundBelowTarget === true}
-          onChange={(checked) => onChange(set(criteria, 'emergencyFundBelowTarget', checked))}
+          onChange={(checked) => onChange(set('emergencyFundBelowTarget', checked))}
           label={`Fondo emergenza sotto ${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)} mesi`}
         />
         <CriterionCheckbox
           checked={criteria.feesAboveTarget === true}
-          onChange={(checked) => onChange(set(criteria, 'feesAboveTarget', checked))}
+          onChange={(checked) => onChange(set('feesAboveTarget', checked))}
           label={`Costi di investimento sopra lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`}
         />
         <WholeNumberField
           label="Gap assicurativo almeno (%)"
-          value={criteria.insuranceGapAtLeast}
-          max={MAX_PERCENT}
-          invalidMessage="Inserisci una percentuale intera tra 0 e 100."
-          onCommit={(value) =>
-            onChange(set(criteria, 'insuranceGapAtLeast', value), { replace: true })
-          }
+          draft={gap}
+          error={shownError(gap, 'insuranceGapAtLeast')}
         />
         <Field className="space-y-1">
           <Label className="block text-sm font-medium text-slate-800">Ultimo contatto</Label>
@@ -110,7 +144,6 @@ export function FiltersPanel({ criteria, onChange }: FiltersPanelProps) {
             onChange={(event) =>
               onChange(
                 set(
-                  criteria,
                   'lastContactOlderThan',
                   LAST_CONTACT_DAY_OPTIONS.find(
                     (days) => String(days) === event.target.value,

@@ -11,14 +11,18 @@ const slices: readonly ClientStatus[] = ['green', 'yellow', 'red'];
 // Memoized: redrawn only when the counts (computed once per client list) change.
 export const StatusDonutCard = memo(function StatusDonutCard({
   counts,
+  caption,
 }: {
   counts: Record<ClientStatus, number>;
+  /** Which clients the donut counts, under its title. */
+  caption: string;
 }) {
   const labels = slices.map((status) => statusLabel(status, 'dashboard'));
   return (
     <Card as="section">
       <CardHeader>
         <CardTitle>Distribuzione stato clienti</CardTitle>
+        <p className="text-sm text-slate-600">{caption}</p>
       </CardHeader>
       <CardContent className="space-y-3">
         <LazyDonutChart

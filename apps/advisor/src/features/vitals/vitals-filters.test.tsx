@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
@@ -23,6 +23,9 @@ function renderAt(route: string) {
     { route },
   );
 }
+
+const filterErrorNotice =
+  'Un filtro contiene un errore e non è applicato: l’elenco non ne tiene conto finché non lo correggi.';
 
 function count(name: RegExp): number {
   const button = screen.getByRole('button', { name });
@@ -61,16 +64,91 @@ describe('Filtri on Dashboard Vitali', () => {
     const below = clients.filter((c) => c.emergencyFund < 6).length;
     expect(count(/^Tutti/)).toBe(below);
 
-    await user.type(screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' }), '150');
-    expect(screen.getByText('Inserisci una percentuale intera tra 0 e 100.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' })).toHaveValue('150');
+    const gap = screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' });
+    await user.type(gap, '15');
+    await user.tab();
+    expect(count(/^Tutti/)).toBe(
+      clients.filter((c) => c.emergencyFund < 6 && c.insuranceGap >= 15).length,
+    );
+
+    await user.type(gap, '0');
+    expect(gap).toHaveValue('150');
+    // The message comes once typing pauses, not at every key.
+    expect(gap).not.toHaveAccessibleDescription();
+    await waitFor(() =>
+      expect(gap).toHaveAccessibleDescription('Inserisci una percentuale intera tra 0 e 100.'),
+    );
+    // The 15% typed before is not silently kept: the wrong filter is off, and the list says so.
+    await user.tab();
+    expect(await screen.findByRole('status')).toHaveTextContent(filterErrorNotice);
+    expect(count(/^Tutti/)).toBe(below);
+    expect(screen.queryByRole('button', { name: /Rimuovi filtro: Gap/ })).toBeNull();
 
     await user.click(
       screen.getByRole('button', { name: 'Rimuovi filtro: Fondo emergenza sotto 6 mesi' }),
     );
-    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.insuranceGap >= 15).length);
+    expect(count(/^Tutti/)).toBe(clients.length);
+    expect(gap).toHaveValue('150');
     await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     expect(count(/^Tutti/)).toBe(clients.length);
     expect(screen.getByRole('checkbox', { name: /Fondo emergenza/ })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Gap assicurativo almeno (%)' })).toHaveValue('');
+    expect(screen.queryByText(filterErrorNotice)).toBeNull();
+  });
+
+  it('reads a net worth grouped with dots, as the simulator does', async () => {
+    const user = userEvent.setup();
+    renderAt('/vitals');
+    await user.click(screen.getByRole('button', { name: 'Filtri' }));
+    const from = screen.getByRole('textbox', { name: 'Patrimonio netto da (€)' });
+    await user.type(from, '200.000');
+    await user.tab();
+    expect(from).toHaveValue('200.000');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.netWorth >= 200_000).length);
+    expect(
+      screen.getByRole('button', { name: /^Rimuovi filtro: Patrimonio da 200\.000\s€$/ }),
+    ).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '1.234,56');
+    await user.tab();
+    expect(from).toHaveAccessibleDescription(
+      'Inserisci un importo intero in euro, senza centesimi, per esempio 250.000.',
+    );
+  });
+
+  it('refuses a maximum below the minimum, and applies it once the minimum is removed', async () => {
+    const user = userEvent.setup();
+    renderAt('/vitals');
+    await user.click(screen.getByRole('button', { name: 'Filtri' }));
+    const from = screen.getByRole('textbox', { name: 'Patrimonio netto da (€)' });
+    const to = screen.getByRole('textbox', { name: 'Patrimonio netto fino a (€)' });
+    await user.type(from, '900000');
+    await user.type(to, '100.000');
+    await user.tab();
+    expect(to).toHaveAccessibleDescription('Il minimo non può superare il massimo.');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.netWorth >= 900_000).length);
+
+    await user.click(
+      screen.getByRole('button', { name: /^Rimuovi filtro: Patrimonio da 900\.000\s€$/ }),
+    );
+    expect(from).toHaveValue('');
+    expect(to).toHaveValue('100.000');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Rimuovi filtro: Patrimonio fino a 100\.000\s€$/,
+      }),
+    ).toBeInTheDocument();
+    expect(count(/^Tutti/)).toBe(clients.filter((c) => c.netWorth <= 100_000).length);
+  });
+
+  it('says when no client matches, and that the tiles and the donut count every client', () => {
+    renderAt('/vitals?patrimonioDa=999999999');
+    expect(count(/^Tutti/)).toBe(0);
+    expect(screen.getByText('Nessun cliente corrisponde ai filtri.')).toBeInTheDocument();
+    expect(screen.getAllByText('Su tutti i clienti, senza filtri.')).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Download, SlidersHorizontal, Users, Wallet } from 'lucide-react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { filterByCriteria } from '@traguardo/domain/client-criteria';
+import { filterByCriteria, hasCriteria } from '@traguardo/domain/client-criteria';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
@@ -24,8 +24,16 @@ import { vitalsClientCard } from './vitals-client-card';
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** The tiles and the donut describe the whole book: the filters narrow the list only. */
+const ALL_CLIENTS_CAPTION = 'Su tutti i clienti, senza filtri.';
+const FILTER_ERRORS_NOTICE =
+  'Un filtro contiene un errore e non è applicato: l’elenco non ne tiene conto finché non lo correggi.';
+const NO_MATCH_NOTICE = 'Nessun cliente corrisponde ai filtri.';
+
 export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
   const [view, setView] = useVitalsView();
+  const [filterErrors, setFilterErrors] = useState(false);
+  const [filtersKey, setFiltersKey] = useState(0);
   const { status: filter, criteria } = view;
   // Today's date, fixed for the life of the screen: 'last contact older than' counts from it.
   const [today] = useState(() => todayLocalDate());
@@ -77,22 +85,30 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
             </DisclosureButton>
           </div>
         </header>
-        <DisclosurePanel>
+        {/* Kept mounted while closed: what was typed in the filters stays. */}
+        <DisclosurePanel unmount={false}>
           <FiltersPanel
+            key={filtersKey}
             criteria={criteria}
-            onChange={(next, options) => setView({ status: filter, criteria: next }, options)}
+            onChange={(change, options) =>
+              setView((current) => ({ ...current, criteria: change(current.criteria) }), options)
+            }
+            onErrorsChange={setFilterErrors}
           />
         </DisclosurePanel>
       </Disclosure>
 
-      <section aria-label="Riepilogo" className="grid gap-3 sm:grid-cols-2">
-        <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
-        <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+      <section aria-label="Riepilogo" className="space-y-2">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
+          <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+        </div>
+        <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
         <AumTrendCard />
-        <StatusDonutCard counts={counts} />
+        <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
       </div>
 
       <section aria-labelledby="vitals-clients" className="space-y-3">
@@ -102,13 +118,31 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
         <StatusFilterBar
           value={filter}
           counts={filterCounts}
-          onChange={(status) => setView({ status, criteria })}
+          onChange={(status) => setView((current) => ({ ...current, status }))}
         />
         <ActiveFilterChips
           criteria={criteria}
-          onRemove={(key) => setView({ status: filter, criteria: withoutCriterion(criteria, key) })}
-          onClear={() => setView({ status: 'all', criteria: {} })}
+          onRemove={(key) =>
+            setView((current) => ({
+              ...current,
+              criteria: withoutCriterion(current.criteria, key),
+            }))
+          }
+          typedErrors={filterErrors}
+          onClear={() => {
+            setView(() => ({ status: 'all', criteria: {} }));
+            // The typed filters start again empty, those with an error too.
+            setFiltersKey((key) => key + 1);
+          }}
         />
+        {filterErrors && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {FILTER_ERRORS_NOTICE}
+          </p>
+        )}
+        {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
+          <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
+        )}
         <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
       </section>
     </div>

@@ -11,11 +11,11 @@ import {
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { SectionCard } from '@traguardo/ui/card';
 import { SwitchField } from '@traguardo/ui/switch-field';
-import { TextField } from '@traguardo/ui/text-field';
 import { SIMULATOR_ANCHOR } from '../../simulation/simulator-url';
 import { useSimulation } from '../../simulation/use-simulation';
 import { usePlanStore } from '../../stores/plan-store';
 import { SimulatorAssumptions } from './simulator-assumptions';
+import { SimulatorField } from './simulator-field';
 import { SimulatorResults } from './simulator-results';
 import { useSimulatorState } from './use-simulator-state';
 
@@ -63,16 +63,15 @@ export function SimulatorCard() {
         onSubmit={(event) => event.preventDefault()}
       >
         {fieldOrder.map((name) => (
-          <TextField
+          <SimulatorField
             key={name}
             id={`${id}-${name}`}
             label={fieldLabels[name].label}
             hint={fieldLabels[name].hint}
             inputMode={name === 'years' ? 'numeric' : 'decimal'}
-            autoComplete="off"
             value={state.fields[name]}
             error={errors[name]}
-            onChange={(value) =>
+            onCommit={(value) =>
               setState((current) => ({ ...current, fields: { ...current.fields, [name]: value } }))
             }
           />

@@ -1,0 +1,40 @@
+import { TextField } from '@traguardo/ui/text-field';
+import { useDraftText } from '@traguardo/ui/use-draft-text';
+
+type SimulatorFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  inputMode: 'numeric' | 'decimal';
+  /** The text in the address. */
+  value: string;
+  /** The message for the text in the address. */
+  error?: string;
+  /** Hands the typed text on, once typing pauses or the field is left. */
+  onCommit: (text: string) => void;
+};
+
+function asTyped(text: string): string {
+  return text;
+}
+
+function sameText(text: string, value: string): boolean {
+  return text === value;
+}
+
+/** One of the simulator's inputs: it keeps what is typed; the address follows it. */
+export function SimulatorField({ value, error, onCommit, ...field }: SimulatorFieldProps) {
+  const draft = useDraftText({ value, toText: asTyped, sameValue: sameText, onCommit });
+  return (
+    <TextField
+      {...field}
+      // The message is that of the text in the address: none for a text not handed on yet.
+      error={draft.text === value ? error : undefined}
+      autoComplete="off"
+      value={draft.text}
+      onChange={draft.onChange}
+      onFocus={draft.onFocus}
+      onBlur={draft.onBlur}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_INPUT_MESSAGES, amountProblemMessage, readAmount } from './amount-input';
+import { formatNumber } from './format';
+
+describe('readAmount', () => {
+  it.each([
+    ['250000', 250000],
+    ['200.000', 200000],
+    ['98.500', 98500],
+    ['1.234.567', 1234567],
+    ['0', 0],
+    [' 1.000 € ', 1000],
+    ['€ 250 000', 250000],
+    ['1\u202f000\u00a0€', 1000],
+    ['-5', -5],
+    ['250.000,00', 250000],
+  ])('reads %j as %d, in whole euro and with cents', (text, value) => {
+    expect(readAmount(text, 'whole')).toEqual({ ok: true, value });
+    expect(readAmount(text, 'cents')).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['1.234,56', 1234.56],
+    ['250,5', 250.5],
+    ['0,99', 0.99],
+  ])('reads %j as %d with cents, and refuses it in whole euro', (text, value) => {
+    expect(readAmount(text, 'cents')).toEqual({ ok: true, value });
+    expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'notWhole' });
+  });
+
+  it('refuses more than two decimals in euro with cents', () => {
+    expect(readAmount('1,234', 'cents')).toEqual({ ok: false, problem: 'tooManyDecimals' });
+  });
+
+  it.each([
+    'abc',
+    'mille',
+    '10.5',
+    '1.2345',
+    '12.34.567',
+    '1,2,3',
+    '1e5',
+    '€',
+    '--5',
+    '5-',
+    '0x10',
+  ])('refuses %j as not a number', (text) => {
+    expect(readAmount(text, 'cents')).toEqual({ ok: false, problem: 'notANumber' });
+    expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'notANumber' });
+  });
+
+  it('refuses an amount too large to be held exactly', () => {
+    expect(readAmount('9.007.199.254.740.993', 'whole')).toEqual({
+      ok: false,
+      problem: 'notANumber',
+    });
+  });
+
+  it.each(['', '   ', '\u00a0'])('tells an empty text %j apart', (text) => {
+    expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  it('reads back every whole amount the app writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(readAmount(formatNumber(value), 'whole')).toEqual({ ok: true, value });
+        expect(readAmount(String(value), 'whole')).toEqual({ ok: true, value });
+      }),
+    );
+  });
+});
+
+describe('amountProblemMessage', () => {
+  it('says in Italian what to write, by the field’s precision', () => {
+    expect(amountProblemMessage('notANumber', 'cents')).toBe(
+      'Scrivi un numero, per esempio 10.000 o 250,50.',
+    );
+    expect(amountProblemMessage('notANumber', 'whole')).toBe(
+      'Inserisci un importo intero in euro, per esempio 250.000.',
+    );
+    expect(amountProblemMessage('notWhole', 'whole')).toBe(
+      'Inserisci un importo intero in euro, senza centesimi, per esempio 250.000.',
+    );
+    expect(amountProblemMessage('tooManyDecimals', 'cents')).toBe(
+      AMOUNT_INPUT_MESSAGES.tooManyDecimals,
+    );
+  });
+});
