@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import { PAGE_LIVE_EVENT } from '@traguardo/ui/prerendered-page';
+import { PAGE_LIVE_EVENT } from '@traguardo/app-runtime/prerendered-page';
 import { expect, test, waitForLive } from './fixtures';
 import { SIMULATED_OUTCOME_TIMEOUT_MS } from './clock';
 import { storedUnder } from './storage';
