@@ -5,6 +5,7 @@ import {
   hasErrors,
   isHexColor,
   isValidEmail,
+  repairSettings,
   settingsFieldProblem,
   validateSettings,
   type SettingsFieldValues,
@@ -182,5 +183,29 @@ describe('settingsFieldProblem', () => {
     expect(settingsFieldProblem('phone', 'x')).toBe(SETTINGS_ERROR_MESSAGES.phoneInvalid);
     expect(settingsFieldProblem('primaryColor', 'blu')).toBe(SETTINGS_ERROR_MESSAGES.colorInvalid);
     expect(settingsFieldProblem('license', 'OCF n. 12345')).toBeUndefined();
+  });
+});
+
+describe('repairSettings', () => {
+  it('keeps valid fields, strips markup where that is enough, else falls back', () => {
+    const fallback = { ...valid, firmName: 'Studio di riserva', website: '' };
+    expect(
+      repairSettings(
+        {
+          ...valid,
+          email: '<mario@studio.it>',
+          website: 'https://studio.it/"><script>',
+          firmName: '  ',
+          address: 'Via Roma 1',
+        },
+        fallback,
+      ),
+    ).toEqual({
+      ...valid,
+      email: 'mario@studio.it',
+      website: 'https://studio.it/script',
+      firmName: 'Studio di riserva',
+      address: 'Via Roma 1',
+    });
   });
 });

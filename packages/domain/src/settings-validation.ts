@@ -158,3 +158,24 @@ export function validateSettingsDraft(draft: {
 export function hasErrors(errors: SettingsErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+const MARKUP_CHARACTERS = /[<>"'`]/g;
+
+/**
+ * Settings stored under older, looser rules, made to pass today's: a field the rules now
+ * refuse loses its markup characters (`<mario@studio.it>` becomes `mario@studio.it`)
+ * and, if that is still not enough, takes the `fallback` value. Valid fields are kept.
+ */
+export function repairSettings(
+  values: SettingsFieldValues,
+  fallback: SettingsFieldValues,
+): SettingsFieldValues {
+  const repaired = { ...values };
+  for (const field of Object.keys(FIELD_RULES) as SettingsField[]) {
+    if (settingsFieldProblem(field, repaired[field]) === undefined) continue;
+    const cleaned = repaired[field].replace(MARKUP_CHARACTERS, '').trim();
+    repaired[field] =
+      settingsFieldProblem(field, cleaned) === undefined ? cleaned : fallback[field];
+  }
+  return repaired;
+}
