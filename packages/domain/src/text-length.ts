@@ -32,14 +32,14 @@ export function characterCount(text: string): number {
 
 /** How many characters `text` has beyond `max` (0 when it fits). */
 export function charactersOver(text: string, max: number): number {
-  // Text this long cannot fit: no need to segment megabytes of untrusted input.
-  if (text.length > max * CODE_UNITS_PER_CHARACTER) return text.length - max;
   return Math.max(0, characterCount(text) - max);
 }
 
 /** Whether `text` has at most `max` characters. */
 export function fitsCharacterLimit(text: string, max: number): boolean {
-  return charactersOver(text, max) === 0;
+  // Text this long cannot fit: no need to segment megabytes of untrusted stored input.
+  if (text.length > max * CODE_UNITS_PER_CHARACTER) return false;
+  return characterCount(text) <= max;
 }
 
 /** The first `count` characters of `text`, never half a character: ('😀 Mario', 1) is '😀'. */
