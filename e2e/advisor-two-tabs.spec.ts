@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { waitForHydrated } from './navigation';
 
 // Two tabs of the advisor app: two pages of one browser context, so one localStorage.
@@ -39,6 +39,7 @@ test.describe('client notes in two tabs', () => {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Nota da B');
     await expect(boxA).toHaveValue('Nota da A');
+    await expectAccessible(a);
     await b.reload();
     await expect(await openNotes(b)).toHaveValue('Nota da B');
 
@@ -101,6 +102,7 @@ test.describe('settings in two tabs', () => {
       ),
     ).toBeVisible();
     await expect(a.getByText('Impostazioni salvate')).toBeHidden();
+    await expectAccessible(a);
     await a.getByRole('button', { name: 'Nome dello studio: mantieni il mio' }).click();
     await expect(a.getByText('Impostazioni salvate')).toBeVisible();
     await b.reload();
