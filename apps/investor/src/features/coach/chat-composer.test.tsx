@@ -23,6 +23,7 @@ describe('ChatComposer', () => {
     const tooLong = '👩🏽‍💻'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1);
     fireEvent.change(input(), { target: { value: tooLong } });
     expect(send()).toBeDisabled();
+    expect(input()).toHaveAccessibleDescription(/^501\/500/);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Il messaggio supera i 500 caratteri: accorcialo per inviarlo.',
     );
