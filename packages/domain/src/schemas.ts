@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CHAT_STORED_MAX_LENGTH, NOTE_MAX_LENGTH, UPLOAD_NAME_MAX_LENGTH } from './constants';
+import { fitsCharacterLimit } from './text-length';
 
 // Schemas of the entities a user can change, for checking what comes back from storage
 // (or, later, from an API): untrusted input, validated before it reaches a screen. They are
@@ -10,7 +11,13 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 /** An entity id as stored: untrusted text, bounded. */
 export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 const id = idSchema;
-const text = v.pipe(v.string(), v.maxLength(500));
+/** Stored text of at most `max` characters, counted as every limit is (text-length.ts). */
+const characters = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => fitsCharacterLimit(value, max)),
+  );
+const text = characters(500);
 const amount = v.pipe(v.number(), v.finite());
 
 export const accountTypeSchema = v.picklist([
@@ -59,7 +66,7 @@ export const chatMessageSchema = v.object({
 
 export const vaultDocumentSchema = v.object({
   id,
-  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(UPLOAD_NAME_MAX_LENGTH)),
+  name: v.pipe(characters(UPLOAD_NAME_MAX_LENGTH), v.nonEmpty()),
   type: documentTypeSchema,
   uploadDate: isoDate,
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -67,7 +74,7 @@ export const vaultDocumentSchema = v.object({
   description: text,
 });
 
-export const noteSchema = v.pipe(v.string(), v.maxLength(NOTE_MAX_LENGTH));
+export const noteSchema = characters(NOTE_MAX_LENGTH);
 
 export const advisorProfileSchema = v.object({
   name: text,

@@ -5,6 +5,8 @@ import {
   hasErrors,
   isHexColor,
   isValidEmail,
+  repairSettings,
+  settingsFieldProblem,
   validateSettings,
   type SettingsFieldValues,
 } from './settings-validation';
@@ -113,5 +115,97 @@ describe('the other text fields', () => {
       license: SETTINGS_ERROR_MESSAGES.tooLong,
     });
     expect(validateSettings({ ...valid, address: long.slice(1) })).toEqual({});
+  });
+});
+
+describe('issue 30: what the settings refused to let through', () => {
+  it.each(['<mario@studio.it>', 'mario@studio.it>', '"mario"@studio.it', 'mario@studio.it"'])(
+    'refuses the email %j',
+    (email) => {
+      expect(validateSettings({ ...valid, email })).toEqual({
+        email: SETTINGS_ERROR_MESSAGES.emailInvalid,
+      });
+    },
+  );
+
+  it.each(['mario@studio.it', 'm.rossi+report@studio-rossi.co.uk', 'niccolò@studiò.it'])(
+    'accepts the email %j',
+    (email) => {
+      expect(validateSettings({ ...valid, email })).toEqual({});
+    },
+  );
+
+  it.each([
+    'https://studio.it/"><script>',
+    "https://studio.it/'onmouseover='x",
+    'https://studio.it/<b>',
+    'studio.it/a b',
+  ])('refuses the website %j', (website) => {
+    expect(validateSettings({ ...valid, website })).toEqual({
+      website: SETTINGS_ERROR_MESSAGES.websiteInvalid,
+    });
+  });
+
+  it.each(['https://studio.it/chi-siamo?lang=it#team', 'http://studio.it:8080/', 'studio.it'])(
+    'accepts the website %j',
+    (website) => {
+      expect(validateSettings({ ...valid, website })).toEqual({});
+    },
+  );
+
+  it.each(['', '   '])('refuses the firm name %j: the report would have none', (firmName) => {
+    expect(validateSettings({ ...valid, firmName })).toEqual({
+      firmName: SETTINGS_ERROR_MESSAGES.firmNameRequired,
+    });
+  });
+
+  it('refuses markup in free text fields', () => {
+    expect(validateSettings({ ...valid, firmName: 'Studio <b>', address: 'Via <Roma>' })).toEqual({
+      firmName: SETTINGS_ERROR_MESSAGES.markupInvalid,
+      address: SETTINGS_ERROR_MESSAGES.markupInvalid,
+    });
+  });
+
+  it('counts the length limit in characters: 120 emoji fit, 121 do not', () => {
+    expect(validateSettings({ ...valid, address: '🏠'.repeat(SETTINGS_TEXT_MAX_LENGTH) })).toEqual(
+      {},
+    );
+    expect(
+      validateSettings({ ...valid, address: '🏠'.repeat(SETTINGS_TEXT_MAX_LENGTH + 1) }),
+    ).toEqual({ address: SETTINGS_ERROR_MESSAGES.tooLong });
+  });
+});
+
+describe('settingsFieldProblem', () => {
+  it('gives each field its own message', () => {
+    expect(settingsFieldProblem('name', '')).toBe(SETTINGS_ERROR_MESSAGES.nameRequired);
+    expect(settingsFieldProblem('firmName', '')).toBe(SETTINGS_ERROR_MESSAGES.firmNameRequired);
+    expect(settingsFieldProblem('phone', 'x')).toBe(SETTINGS_ERROR_MESSAGES.phoneInvalid);
+    expect(settingsFieldProblem('primaryColor', 'blu')).toBe(SETTINGS_ERROR_MESSAGES.colorInvalid);
+    expect(settingsFieldProblem('license', 'OCF n. 12345')).toBeUndefined();
+  });
+});
+
+describe('repairSettings', () => {
+  it('keeps valid fields, strips markup where that is enough, else falls back', () => {
+    const fallback = { ...valid, firmName: 'Studio di riserva', website: '' };
+    expect(
+      repairSettings(
+        {
+          ...valid,
+          email: '<mario@studio.it>',
+          website: 'https://studio.it/"><script>',
+          firmName: '  ',
+          address: 'Via Roma 1',
+        },
+        fallback,
+      ),
+    ).toEqual({
+      ...valid,
+      email: 'mario@studio.it',
+      website: 'https://studio.it/script',
+      firmName: 'Studio di riserva',
+      address: 'Via Roma 1',
+    });
   });
 });

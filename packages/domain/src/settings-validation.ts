@@ -1,6 +1,8 @@
-// Spec §5 leaves settings validation open; the issue asks that obvious mistakes be
-// pointed out and block saving. These checks are deliberately lenient: they catch
-// typos, not every address the RFC would reject.
+import { charactersOver } from './text-length';
+
+// Spec §5 leaves settings validation open; the issues ask that obvious mistakes be
+// pointed out and block saving. The checks catch typos and markup (`<`, `>`, quotes),
+// not every address the RFC would reject. Every field's rule is one function below.
 
 export type SettingsFieldValues = {
   name: string;
@@ -14,25 +16,33 @@ export type SettingsFieldValues = {
   secondaryColor: string;
 };
 
-/** Longest text any settings field accepts. */
+/** Longest text any settings field accepts, in characters as a person counts them. */
 export const SETTINGS_TEXT_MAX_LENGTH = 120;
 
 export type SettingsField = keyof SettingsFieldValues;
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Letters (any script), digits and the RFC's punctuation before the @; a domain of
+// letter/digit labels, hyphens inside, after it. No spaces, brackets or quotes.
+const EMAIL_PATTERN =
+  /^[\p{L}\p{N}.!#$%&*+/=?^_`{|}~'-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 const PHONE_PATTERN = /^\+?[\d\s()./-]{6,20}$/;
-const WEBSITE_PATTERN = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i;
+// A path, query or fragment holds only the characters a URL allows unescaped, less the
+// quotes: `"`, `'`, `<`, `>` and spaces would end an attribute or open a tag.
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#][a-z0-9\-._~:/?#[\]@!$&()*+,;=%]*)?$/i;
 
 export const SETTINGS_ERROR_MESSAGES = {
   nameRequired: 'Inserisci il nome completo.',
+  firmNameRequired: 'Inserisci il nome dello studio: compare nell’intestazione dei report.',
   emailInvalid: 'Inserisci un indirizzo email valido, per esempio nome@studio.it.',
   colorInvalid: 'Inserisci un colore nel formato #rrggbb, per esempio #1e40af.',
   phoneInvalid: 'Inserisci un numero di telefono valido, per esempio +39 02 1234 5678.',
   websiteInvalid: 'Inserisci un indirizzo web valido, per esempio www.studio.it.',
   tooLong: `Massimo ${SETTINGS_TEXT_MAX_LENGTH} caratteri.`,
+  markupInvalid: 'Il testo non può contenere i segni < e >.',
 } as const;
 
 /** The text fields, in the order they appear on the settings screen. */
@@ -54,25 +64,67 @@ export function isHexColor(value: string): boolean {
   return HEX_COLOR_PATTERN.test(value.trim());
 }
 
+/** Whether a web address (optional: empty is fine) is plain http(s) with no markup in it. */
+export function isValidWebsite(value: string): boolean {
+  const website = value.trim();
+  return website === '' || WEBSITE_PATTERN.test(website);
+}
+
+/** Whether a phone number (optional: empty is fine) is digits with the usual separators. */
+export function isValidPhone(value: string): boolean {
+  const phone = value.trim();
+  return phone === '' || PHONE_PATTERN.test(phone);
+}
+
+type FieldRule = (value: string) => string | undefined;
+
+const required =
+  (message: string): FieldRule =>
+  (value) =>
+    value.trim() === '' ? message : undefined;
+
+const matching =
+  (check: (value: string) => boolean, message: string): FieldRule =>
+  (value) =>
+    check(value) ? undefined : message;
+
+// Free text ends up in the report's header: markup there is a mistake, never a name.
+const noMarkup: FieldRule = (value) =>
+  /[<>]/.test(value) ? SETTINGS_ERROR_MESSAGES.markupInvalid : undefined;
+
+/** Each field's rules, checked in order; the first that fails gives the message. */
+const FIELD_RULES: Readonly<Record<SettingsField, readonly FieldRule[]>> = {
+  name: [required(SETTINGS_ERROR_MESSAGES.nameRequired), noMarkup],
+  email: [matching(isValidEmail, SETTINGS_ERROR_MESSAGES.emailInvalid)],
+  phone: [matching(isValidPhone, SETTINGS_ERROR_MESSAGES.phoneInvalid)],
+  license: [noMarkup],
+  firmName: [required(SETTINGS_ERROR_MESSAGES.firmNameRequired), noMarkup],
+  address: [noMarkup],
+  website: [matching(isValidWebsite, SETTINGS_ERROR_MESSAGES.websiteInvalid)],
+  primaryColor: [matching(isHexColor, SETTINGS_ERROR_MESSAGES.colorInvalid)],
+  secondaryColor: [matching(isHexColor, SETTINGS_ERROR_MESSAGES.colorInvalid)],
+};
+
+const TEXT_FIELDS: ReadonlySet<SettingsField> = new Set(SETTINGS_TEXT_FIELDS);
+
+/** The Italian message for one field's value, or undefined when it is fine. */
+export function settingsFieldProblem(field: SettingsField, value: string): string | undefined {
+  if (TEXT_FIELDS.has(field) && charactersOver(value, SETTINGS_TEXT_MAX_LENGTH) > 0) {
+    return SETTINGS_ERROR_MESSAGES.tooLong;
+  }
+  for (const rule of FIELD_RULES[field]) {
+    const problem = rule(value);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
 /** The Italian message for each invalid field; an empty object means the draft can be saved. */
 export function validateSettings(values: SettingsFieldValues): SettingsErrors {
   const errors: SettingsErrors = {};
-  if (values.name.trim() === '') errors.name = SETTINGS_ERROR_MESSAGES.nameRequired;
-  if (!isValidEmail(values.email)) errors.email = SETTINGS_ERROR_MESSAGES.emailInvalid;
-  if (!isHexColor(values.primaryColor)) errors.primaryColor = SETTINGS_ERROR_MESSAGES.colorInvalid;
-  if (!isHexColor(values.secondaryColor)) {
-    errors.secondaryColor = SETTINGS_ERROR_MESSAGES.colorInvalid;
-  }
-  const phone = values.phone.trim();
-  if (phone !== '' && !PHONE_PATTERN.test(phone))
-    errors.phone = SETTINGS_ERROR_MESSAGES.phoneInvalid;
-  const website = values.website.trim();
-  if (website !== '' && !WEBSITE_PATTERN.test(website)) {
-    errors.website = SETTINGS_ERROR_MESSAGES.websiteInvalid;
-  }
-  for (const field of SETTINGS_TEXT_FIELDS) {
-    if (values[field].length > SETTINGS_TEXT_MAX_LENGTH)
-      errors[field] = SETTINGS_ERROR_MESSAGES.tooLong;
+  for (const field of Object.keys(FIELD_RULES) as SettingsField[]) {
+    const problem = settingsFieldProblem(field, values[field]);
+    if (problem !== undefined) errors[field] = problem;
   }
   return errors;
 }
@@ -105,4 +157,25 @@ export function validateSettingsDraft(draft: {
 
 export function hasErrors(errors: SettingsErrors): boolean {
   return Object.keys(errors).length > 0;
+}
+
+const MARKUP_CHARACTERS = /[<>"'`]/g;
+
+/**
+ * Settings stored under older, looser rules, made to pass today's: a field the rules now
+ * refuse loses its markup characters (`<mario@studio.it>` becomes `mario@studio.it`)
+ * and, if that is still not enough, takes the `fallback` value. Valid fields are kept.
+ */
+export function repairSettings(
+  values: SettingsFieldValues,
+  fallback: SettingsFieldValues,
+): SettingsFieldValues {
+  const repaired = { ...values };
+  for (const field of Object.keys(FIELD_RULES) as SettingsField[]) {
+    if (settingsFieldProblem(field, repaired[field]) === undefined) continue;
+    const cleaned = repaired[field].replace(MARKUP_CHARACTERS, '').trim();
+    repaired[field] =
+      settingsFieldProblem(field, cleaned) === undefined ? cleaned : fallback[field];
+  }
+  return repaired;
 }

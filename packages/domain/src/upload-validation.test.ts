@@ -67,3 +67,10 @@ describe('checkUpload', () => {
     });
   });
 });
+
+describe('the file name limit counts characters', () => {
+  it('takes a name of 250 emoji plus .pdf, which is 254 characters', () => {
+    const name = `${'📄'.repeat(250)}.pdf`;
+    expect(validateUpload({ name, size: 10, type: 'application/pdf' })).toBeUndefined();
+  });
+});

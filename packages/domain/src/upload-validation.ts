@@ -1,5 +1,6 @@
 import { LOCALE, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, UPLOAD_NAME_MAX_LENGTH } from './constants';
 import { detectFileSignature, FILE_SIGNATURE_BYTES } from './file-signature';
+import { charactersOver } from './text-length';
 import {
   type AcceptedMimeType,
   FORMAT_LABEL,
@@ -33,7 +34,7 @@ export function validateUpload(file: FileFacts): UploadProblem | undefined {
     isAccepted(UPLOAD_ACCEPTED_EXTENSIONS, extension) &&
     (file.type === '' || isAccepted(UPLOAD_ACCEPTED_MIME_TYPES, file.type));
   if (!typeOk) return unsupported;
-  if (file.name.length > UPLOAD_NAME_MAX_LENGTH) {
+  if (charactersOver(file.name, UPLOAD_NAME_MAX_LENGTH) > 0) {
     return {
       title: 'Nome del file troppo lungo',
       description: `Il nome può avere al massimo ${UPLOAD_NAME_MAX_LENGTH} caratteri: rinomina il file e riprova.`,

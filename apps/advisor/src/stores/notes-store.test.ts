@@ -20,9 +20,20 @@ describe('notes store', () => {
     expect(noteFor(notes, 'c3', 'x')).toBe('x');
   });
 
-  it('keeps an empty note as saved instead of falling back to the default', () => {
-    useNotesStore.getState().saveNote('c1', '');
-    expect(noteFor(useNotesStore.getState().notes, 'c1', 'default')).toBe('');
+  it('refuses a blank note, which would erase the saved one', () => {
+    useNotesStore.getState().saveNote('c1', 'Chiamare a maggio');
+    expect(useNotesStore.getState().saveNote('c1', '   ')).toEqual({
+      status: 'invalid',
+      message:
+        'La nota è vuota: scrivi qualcosa prima di salvarla. La nota salvata resta invariata.',
+    });
+    expect(noteFor(useNotesStore.getState().notes, 'c1', 'default')).toBe('Chiamare a maggio');
+  });
+
+  it('takes 1.500 emoji, which are 1.500 characters', () => {
+    expect(useNotesStore.getState().saveNote('c1', '😀'.repeat(1500))).toEqual({
+      status: 'saved',
+    });
   });
 
   it('does not treat inherited object keys as client ids', () => {

@@ -1,26 +1,53 @@
-import { NOTE_MAX_LENGTH } from '@traguardo/domain/constants';
+import { mergeValue } from '@traguardo/domain/edit-merge';
+import { noteProblem } from '@traguardo/domain/note-validation';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
 import { bindStore } from '@traguardo/ui/bind-store';
 import { NOTES_STORAGE, persistence } from './storage';
 
+/** How a save went: written, refused with an Italian message, or changed meanwhile elsewhere. */
+export type NoteSaveResult =
+  | { status: 'saved' }
+  | { status: 'invalid'; message: string }
+  /** Another tab saved `theirs` since this edit began: nothing was written. */
+  | { status: 'conflict'; theirs: string | undefined };
+
 type NotesState = {
   /** Saved note text per client id; a client without an entry shows the default note. */
   notes: Record<string, string>;
-  /** Saves a note within NOTE_MAX_LENGTH; answers whether it did. */
-  saveNote: (clientId: string, text: string) => boolean;
+  /**
+   * Saves a client's note. `base` is the stored note (storedNote) when the edit began:
+   * if the stored note has changed to something else since, nothing is written and the
+   * other text is returned, so the user chooses; to keep their own text they save again
+   * with that text as `base`. Without `base` (`saveNote(id, text)`) the text is taken as
+   * written over the note stored now.
+   */
+  saveNote: (clientId: string, text: string, base?: string) => NoteSaveResult;
   /** Back to no saved notes (the demo reset). */
   reset: () => void;
 };
 
+/** The note stored for a client, or undefined when none was ever saved. */
+export function storedNote(notes: Record<string, string>, clientId: string): string | undefined {
+  return Object.hasOwn(notes, clientId) ? notes[clientId] : undefined;
+}
+
 export const useNotesStore = bindStore(
   createPersistedStore<NotesState>()(
     NOTES_STORAGE,
-    (set) => ({
+    (set, get) => ({
       notes: {},
-      saveNote: (clientId, text) => {
-        if (text.length > NOTE_MAX_LENGTH) return false;
+      saveNote: (clientId, text, ...rest) => {
+        const message = noteProblem(text);
+        if (message !== undefined) return { status: 'invalid', message };
+        // The store is re-read whenever another tab writes it (cross-tab sync), so this
+        // is what the other tab saved.
+        const theirs = storedNote(get().notes, clientId);
+        // `base` may be passed as undefined: the edit began before any note was saved.
+        const base = rest.length > 0 ? rest[0] : theirs;
+        const merged = mergeValue<string | undefined>(base, text, theirs);
+        if (merged.conflict) return { status: 'conflict', theirs };
         set((state) => ({ notes: { ...state.notes, [clientId]: text } }));
-        return true;
+        return { status: 'saved' };
       },
       reset: () => set({ notes: {} }),
     }),
@@ -30,5 +57,5 @@ export const useNotesStore = bindStore(
 
 /** The note to show for a client: the saved one, or `fallback` (the sample default note). */
 export function noteFor(notes: Record<string, string>, clientId: string, fallback: string): string {
-  return Object.hasOwn(notes, clientId) ? (notes[clientId] ?? fallback) : fallback;
+  return storedNote(notes, clientId) ?? fallback;
 }

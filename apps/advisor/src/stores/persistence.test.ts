@@ -48,7 +48,7 @@ describe('advisor data survives a reload', () => {
         emailReports: false,
       },
     });
-    expect(saved).toBe(true);
+    expect(saved).toEqual({ status: 'saved' });
     before.selection.getState().select('c5');
 
     const after = await loadStores();
@@ -63,7 +63,7 @@ describe('advisor data survives a reload', () => {
   it('refuses a note over the limit and keeps the saved one', async () => {
     const { notes } = await loadStores();
     notes.getState().saveNote('c1', 'breve');
-    expect(notes.getState().saveNote('c1', 'x'.repeat(2001))).toBe(false);
+    expect(notes.getState().saveNote('c1', 'x'.repeat(2001)).status).toBe('invalid');
     expect(notes.getState().notes['c1']).toBe('breve');
   });
 });
@@ -79,7 +79,7 @@ describe('bad stored values are kept aside', () => {
           branding,
           notifications: allNotificationsOn,
         },
-        version: 1,
+        version: SETTINGS_STORAGE.version,
       },
     ],
     ['notes of a newer version', NOTES_STORAGE.name, { state: { notes: {} }, version: 7 }],
@@ -94,6 +94,98 @@ describe('bad stored values are kept aside', () => {
     const backups = Object.keys(localStorage).filter((k) => k.startsWith(backupKeyPrefix(key)));
     expect(backups.map((k) => localStorage.getItem(k))).toEqual([raw]);
     expect(stores.notices.getState().notices).toEqual(['restored']);
+  });
+});
+
+describe('settings stored by version 1', () => {
+  it('are repaired field by field where today’s rules refuse them, the rest kept', async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE.name,
+      JSON.stringify({
+        state: {
+          profile: { ...advisorProfile, name: 'Dott. Mario Rossi', email: '<mario@studio.it>' },
+          branding: { ...branding, firmName: '', website: 'https://studio.it/"><script>' },
+          notifications: allNotificationsOn,
+        },
+        version: 1,
+      }),
+    );
+    const { settings, notices } = await loadStores();
+    expect(settings.getState().profile.name).toBe('Dott. Mario Rossi');
+    expect(settings.getState().profile.email).toBe('mario@studio.it');
+    expect(settings.getState().branding.firmName).toBe(advisorProfile.firm);
+    expect(settings.getState().branding.website).toBe('https://studio.it/script');
+    expect(notices.getState().notices).toEqual([]);
+  });
+});
+
+describe('two tabs (each a fresh load of the stores over the same storage)', () => {
+  it('notes: a save over a note another tab changed meanwhile is refused and says what it found', async () => {
+    const a = await loadStores();
+    const b = await loadStores();
+    // Tab A begins editing while nothing is saved for c1; tab B saves first.
+    const baseInA = a.notes.getState().notes['c1'];
+    expect(b.notes.getState().saveNote('c1', 'Nota da B', undefined)).toEqual({ status: 'saved' });
+    await a.notes.persist.rehydrate();
+
+    expect(a.notes.getState().saveNote('c1', 'Nota da A', baseInA)).toEqual({
+      status: 'conflict',
+      theirs: 'Nota da B',
+    });
+    expect(JSON.parse(localStorage.getItem(NOTES_STORAGE.name) ?? '').state.notes).toEqual({
+      c1: 'Nota da B',
+    });
+    // A chooses to keep theirs own text over the note it was shown.
+    expect(a.notes.getState().saveNote('c1', 'Nota da A', 'Nota da B')).toEqual({
+      status: 'saved',
+    });
+  });
+
+  it('settings: a field saved by another tab survives a save of a different field', async () => {
+    const a = await loadStores();
+    const b = await loadStores();
+    const baseInA = structuredClone({
+      profile: a.settings.getState().profile,
+      branding: a.settings.getState().branding,
+      notifications: a.settings.getState().notifications,
+    });
+    const draftInA = structuredClone(baseInA);
+    draftInA.branding.firmName = 'Studio di A';
+
+    const draftInB = structuredClone(baseInA);
+    draftInB.branding.address = 'Via di B 2, Milano';
+    expect(b.settings.getState().save(draftInB, baseInA)).toEqual({ status: 'saved' });
+    await a.settings.persist.rehydrate();
+
+    expect(a.settings.getState().save(draftInA, baseInA)).toEqual({ status: 'saved' });
+    const after = await loadStores();
+    expect(after.settings.getState().branding.firmName).toBe('Studio di A');
+    expect(after.settings.getState().branding.address).toBe('Via di B 2, Milano');
+  });
+
+  it('settings: the same field changed in both is a conflict, and nothing is written', async () => {
+    const a = await loadStores();
+    const b = await loadStores();
+    const base = structuredClone({
+      profile: a.settings.getState().profile,
+      branding: a.settings.getState().branding,
+      notifications: a.settings.getState().notifications,
+    });
+    const mine = structuredClone(base);
+    mine.branding.firmName = 'Studio di A';
+    mine.notifications.marketAlerts = false;
+    const theirs = structuredClone(base);
+    theirs.branding.firmName = 'Studio di B';
+    b.settings.getState().save(theirs, base);
+    await a.settings.persist.rehydrate();
+
+    expect(a.settings.getState().save(mine, base)).toEqual({
+      status: 'conflict',
+      conflicts: [
+        { section: 'branding', field: 'firmName', mine: 'Studio di A', theirs: 'Studio di B' },
+      ],
+    });
+    expect(a.settings.getState().notifications.marketAlerts).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ describe('settings store', () => {
     next.branding.primaryColor = '#112233';
     next.notifications.marketAlerts = false;
 
-    expect(useSettingsStore.getState().save(next)).toBe(true);
+    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'saved' });
 
     const state = useSettingsStore.getState();
     expect(state.branding.firmName).toBe('Studio Nuovo');
@@ -46,7 +46,7 @@ describe('settings store', () => {
     next.profile.email = 'senza-chiocciola';
     next.branding.firmName = 'Non salvato';
 
-    expect(useSettingsStore.getState().save(next)).toBe(false);
+    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'invalid' });
 
     const state = useSettingsStore.getState();
     expect(state.profile.email).toBe(advisorProfile.email);
@@ -56,7 +56,7 @@ describe('settings store', () => {
   it('refuses a colour that is not #rrggbb', () => {
     const next = draft();
     next.branding.secondaryColor = 'verde';
-    expect(useSettingsStore.getState().save(next)).toBe(false);
+    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'invalid' });
   });
 
   it('never writes into the sample data', () => {

@@ -10,7 +10,13 @@ import {
   notificationPreferencesSchema,
   recentReportSchema,
 } from '@traguardo/domain/schemas';
-import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
+import {
+  hasErrors,
+  repairSettings,
+  settingsFieldProblem,
+  validateSettingsDraft,
+} from '@traguardo/domain/settings-validation';
+import { advisorProfile, branding as sampleBranding } from '@traguardo/sample-data/advisor';
 
 // The advisor app's storage: one key, label, version and schema per store. The engine
 // (localStorage, migrations, backups, other tabs) is @traguardo/persistence; a server
@@ -26,16 +32,41 @@ export const NOTES_STORAGE = {
   schema: v.object({ notes: v.record(id, noteSchema) }),
 } as const;
 
+const settingsShape = v.object({
+  profile: advisorProfileSchema,
+  branding: brandingSchema,
+  notifications: notificationPreferencesSchema,
+});
+
+/**
+ * Version 1 accepted settings that today's rules refuse (an empty firm name, an email in
+ * brackets, markup in the website): those fields are repaired, not the whole settings
+ * kept aside. An empty firm name takes the profile's firm, else the sample one.
+ */
+export function settingsFromVersion1(state: unknown): unknown {
+  if (!v.is(settingsShape, state)) return state;
+  const { profile, branding } = state;
+  const firm = settingsFieldProblem('firmName', profile.firm) === undefined ? profile.firm : '';
+  const repaired = repairSettings(
+    { ...profile, ...branding },
+    { ...advisorProfile, ...sampleBranding, firmName: firm || sampleBranding.firmName },
+  );
+  const { name, email, phone, license, firmName, address, website } = repaired;
+  const { primaryColor, secondaryColor } = repaired;
+  return {
+    ...state,
+    profile: { ...profile, name, email, phone, license },
+    branding: { ...branding, firmName, address, website, primaryColor, secondaryColor },
+  };
+}
+
 export const SETTINGS_STORAGE = {
   name: `${KEY_PREFIX}settings`,
   label: 'le impostazioni',
-  version: 1,
+  version: 2,
+  migrations: { 1: settingsFromVersion1 },
   schema: v.pipe(
-    v.object({
-      profile: advisorProfileSchema,
-      branding: brandingSchema,
-      notifications: notificationPreferencesSchema,
-    }),
+    settingsShape,
     // Settings that the form would refuse to save are refused from storage too.
     v.check((draft) => !hasErrors(validateSettingsDraft(draft))),
   ),

@@ -5,8 +5,8 @@ import { type Client } from '@traguardo/domain/entities';
 import { defaultClientNote } from '@traguardo/sample-data/advisor';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { Tabs } from '@traguardo/ui/tabs';
-import { showSuccess } from '@traguardo/ui/toast';
-import { noteFor, useNotesStore } from '../../stores/notes-store';
+import { showError, showSuccess } from '@traguardo/ui/toast';
+import { storedNote, useNotesStore } from '../../stores/notes-store';
 import { AlertsSection } from './alerts-section';
 import { ClientSummaryCard } from './client-summary-card';
 import { DocumentsTab } from './documents-tab';
@@ -14,13 +14,36 @@ import { GoalsTab } from './goals-tab';
 import { KeyIndicatorsCard } from './key-indicators-card';
 import { NotesTab } from './notes-tab';
 import { OverviewTab } from './overview-tab';
+import { UnsavedNoteGuard } from './unsaved-note-guard';
+
+/** What the advisor is typing, and the stored note it started from (for other tabs' saves). */
+type NoteDraft = { text: string; base: string | undefined };
 
 export function ClientDetail({ client }: { client: Client }) {
-  const savedNote = useNotesStore((state) => noteFor(state.notes, client.id, defaultClientNote));
+  const stored = useNotesStore((state) => storedNote(state.notes, client.id));
+  const savedNote = stored ?? defaultClientNote;
   const saveNote = useNotesStore((state) => state.saveNote);
   // The draft lives here, not in the tab, so switching tabs never loses unsaved text.
   // Until the advisor types, the box shows the saved note, also when another tab saves one.
-  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [draft, setDraft] = useState<NoteDraft | undefined>(undefined);
+  // Set when a save found another tab's note: the raw stored value it found.
+  const [conflict, setConflict] = useState<{ theirs: string | undefined } | undefined>();
+  const unsaved = draft !== undefined && draft.text !== savedNote;
+
+  function save(text: string, base: string | undefined) {
+    const result = saveNote(client.id, text, base);
+    if (result.status === 'conflict') {
+      setConflict({ theirs: result.theirs });
+      return;
+    }
+    if (result.status === 'invalid') {
+      showError('Note non salvate', result.message);
+      return;
+    }
+    setDraft(undefined);
+    setConflict(undefined);
+    showSuccess('Note salvate', 'Le note del cliente sono state aggiornate.');
+  }
 
   return (
     <div className="space-y-4">
@@ -56,13 +79,22 @@ export function ClientDetail({ client }: { client: Client }) {
                 label: 'Note',
                 content: (
                   <NotesTab
-                    value={draft ?? savedNote}
-                    onChange={setDraft}
-                    onSave={() => {
-                      if (!saveNote(client.id, draft ?? savedNote)) return;
-                      setDraft(undefined);
-                      showSuccess('Note salvate', 'Le note del cliente sono state aggiornate.');
-                    }}
+                    value={draft?.text ?? savedNote}
+                    onChange={(text) =>
+                      setDraft((previous) => ({ text, base: previous ? previous.base : stored }))
+                    }
+                    onSave={() => save(draft?.text ?? savedNote, draft ? draft.base : stored)}
+                    conflict={
+                      conflict && {
+                        theirs: conflict.theirs ?? defaultClientNote,
+                        // Kept over exactly the note seen in the message, not a later one.
+                        onKeepMine: () => save(draft?.text ?? savedNote, conflict.theirs),
+                        onUseTheirs: () => {
+                          setDraft(undefined);
+                          setConflict(undefined);
+                        },
+                      }
+                    }
                   />
                 ),
               },
@@ -71,6 +103,7 @@ export function ClientDetail({ client }: { client: Client }) {
         </CardContent>
       </Card>
       <AlertsSection client={client} />
+      <UnsavedNoteGuard when={unsaved} />
     </div>
   );
 }

@@ -53,4 +53,27 @@ describe('NotesTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva Note' }));
     expect(onSave).toHaveBeenCalledOnce();
   });
+
+  it('counts an emoji as one character', () => {
+    render(<Harness initial={'😀'.repeat(1500)} onSave={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Note sul cliente' })).toHaveAccessibleDescription(
+      '1.500/2.000 caratteri',
+    );
+  });
+
+  it('refuses a note of only spaces when saving, not while typing', async () => {
+    const onSave = vi.fn();
+    render(<Harness initial="" onSave={onSave} />);
+    const box = screen.getByRole('textbox', { name: 'Note sul cliente' });
+    await userEvent.type(box, '   ');
+    expect(box).not.toBeInvalid();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva Note' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription(
+      '3/2.000 caratteri La nota è vuota: scrivi qualcosa prima di salvarla. La nota salvata resta invariata.',
+    );
+    await userEvent.type(box, 'x');
+    expect(box).not.toBeInvalid();
+  });
 });

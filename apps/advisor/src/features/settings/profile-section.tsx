@@ -5,6 +5,8 @@ import { SectionCard } from '@traguardo/ui/card';
 import { DetailList } from '@traguardo/ui/detail-list';
 import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { Button } from '@traguardo/ui/button';
+import { initials } from '@traguardo/domain/initials';
+import { checkPhoto, PHOTO_ACCEPT_ATTRIBUTE } from '@traguardo/domain/photo-validation';
 import { SettingsTextFields, type SettingsTextFieldSpec } from './settings-text-fields';
 
 type ProfileSectionProps = {
@@ -22,13 +24,9 @@ const PROFILE_FIELDS: readonly SettingsTextFieldSpec<'name' | 'email' | 'phone' 
   { field: 'license', label: 'Numero iscrizione Albo OCF' },
 ];
 
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => w !== '' && !w.endsWith('.'));
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-}
+/** What the photo picker last gave: nothing yet, a real image, or a file refused and why. */
+type PhotoState =
+  { kind: 'none' } | { kind: 'chosen'; name: string } | { kind: 'refused'; message: string };
 
 export function ProfileSection({
   profile,
@@ -38,7 +36,18 @@ export function ProfileSection({
   totalAum,
 }: ProfileSectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [photoName, setPhotoName] = useState<string | undefined>(undefined);
+  const [photo, setPhoto] = useState<PhotoState>({ kind: 'none' });
+
+  async function pickPhoto(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    // Cleared so that picking the same file again is noticed too.
+    input.value = '';
+    if (file === undefined) return;
+    const check = await checkPhoto(file);
+    setPhoto(
+      check.ok ? { kind: 'chosen', name: file.name } : { kind: 'refused', message: check.message },
+    );
+  }
   const update = (patch: Partial<AdvisorProfile>) => onChange({ ...profile, ...patch });
 
   return (
@@ -58,14 +67,19 @@ export function ProfileSection({
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg"
+            accept={PHOTO_ACCEPT_ATTRIBUTE}
             className="hidden"
             tabIndex={-1}
             aria-hidden="true"
-            onChange={(event) => setPhotoName(event.target.files?.[0]?.name)}
+            onChange={(event) => void pickPhoto(event.currentTarget)}
           />
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {photoName === undefined ? 'JPG o PNG' : `Foto selezionata: ${photoName}`}
+          <p
+            className={photo.kind === 'refused' ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+            aria-live="polite"
+          >
+            {photo.kind === 'none' && 'JPG o PNG'}
+            {photo.kind === 'chosen' && `Foto selezionata: ${photo.name}`}
+            {photo.kind === 'refused' && photo.message}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SETTINGS_ERROR_MESSAGES } from '@traguardo/domain/settings-validation';
 import { describe, expect, it } from 'vitest';
 import { useNotesStore } from '../../stores/notes-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -88,5 +89,119 @@ describe('SettingsScreen', () => {
     expect(useNotesStore.getState().notes).toEqual({});
     expect(await screen.findByText('Dati demo ripristinati')).toBeInTheDocument();
     expect(screen.getByText("L'app è tornata ai dati di esempio.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Email', '<mario@studio.it>', SETTINGS_ERROR_MESSAGES.emailInvalid],
+    ['Sito web', 'https://studio.it/"><script>', SETTINGS_ERROR_MESSAGES.websiteInvalid],
+    ['Nome dello studio', '   ', SETTINGS_ERROR_MESSAGES.firmNameRequired],
+  ])('refuses %s %j with its message', async (label, text, message) => {
+    const user = renderScreen();
+    const field = await typeAndSave(user, label, text);
+    expect(field).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Impostazioni salvate')).not.toBeInTheDocument();
+    expect(await screen.findByText('Impostazioni non salvate')).toBeInTheDocument();
+  });
+
+  it('keeps the avatar initials whole: "😀 Mario" shows the emoji, not half of it', async () => {
+    const user = renderScreen();
+    const name = screen.getByLabelText('Nome completo');
+    await user.clear(name);
+    await user.type(name, '😀 Mario');
+    expect(screen.getByText('😀M')).toBeInTheDocument();
+  });
+});
+
+describe('Carica foto', () => {
+  function pick(bytes: number[], name: string, type: string) {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(bytes)], name, { type })] },
+    });
+  }
+
+  it('refuses a program, whatever it is called, with an Italian message', async () => {
+    renderScreen();
+    pick([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0], 'virus.exe', 'application/x-msdownload');
+    expect(
+      await screen.findByText('Il file scelto non è un’immagine JPG o PNG: scegli una foto.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Foto selezionata/)).not.toBeInTheDocument();
+
+    pick([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0], 'foto.png', 'image/png');
+    expect(
+      await screen.findByText('Il file scelto non è un’immagine JPG o PNG: scegli una foto.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Foto selezionata/)).not.toBeInTheDocument();
+  });
+
+  it('takes a real PNG', async () => {
+    renderScreen();
+    pick([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0], 'ritratto.png', 'image/png');
+    expect(await screen.findByText('Foto selezionata: ritratto.png')).toBeInTheDocument();
+  });
+});
+
+describe('two tabs', () => {
+  const CONFLICT = /«Nome dello studio» è stato modificato in un'altra scheda/;
+
+  /** What another tab does: its save reaches this tab's store (cross-tab sync). */
+  function saveInAnotherTab(change: { firmName?: string; address?: string }) {
+    act(() => {
+      const state = useSettingsStore.getState();
+      state.save({ ...state, branding: { ...state.branding, ...change } });
+    });
+  }
+
+  it('keeps the field another tab saved when this tab saves a different one', async () => {
+    const user = renderScreen();
+    const firm = screen.getByLabelText('Nome dello studio');
+    await user.clear(firm);
+    await user.type(firm, 'Studio di A');
+    saveInAnotherTab({ address: 'Via di B 2, Milano' });
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+
+    expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
+    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di A');
+    expect(useSettingsStore.getState().branding.address).toBe('Via di B 2, Milano');
+    expect(screen.getByLabelText('Indirizzo')).toHaveValue('Via di B 2, Milano');
+  });
+
+  it('asks which value to keep when both changed the same field, then saves', async () => {
+    const user = renderScreen();
+    const firm = screen.getByLabelText('Nome dello studio');
+    await user.clear(firm);
+    await user.type(firm, 'Studio di A');
+    saveInAnotherTab({ firmName: 'Studio di B' });
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CONFLICT);
+    expect(alert).toHaveTextContent('ora è «Studio di B», tu hai scritto «Studio di A»');
+    expect(screen.queryByText('Impostazioni salvate')).not.toBeInTheDocument();
+    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di B');
+
+    await user.click(screen.getByRole('button', { name: 'Nome dello studio: mantieni il mio' }));
+    expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
+    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di A');
+    expect(screen.queryByText(CONFLICT)).not.toBeInTheDocument();
+  });
+
+  it('can take the other tab’s value instead', async () => {
+    const user = renderScreen();
+    const firm = screen.getByLabelText('Nome dello studio');
+    await user.clear(firm);
+    await user.type(firm, 'Studio di A');
+    saveInAnotherTab({ firmName: 'Studio di B' });
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: "Nome dello studio: usa quello dell'altra scheda",
+      }),
+    );
+    expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
+    expect(firm).toHaveValue('Studio di B');
+    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di B');
   });
 });

@@ -10,6 +10,8 @@ import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
   selectSettingsDraft,
   useSettingsStore,
+  withSettingsField,
+  type SettingsConflict,
   type SettingsDraft,
 } from '../../stores/settings-store';
 import { clients } from '../../data/clients';
@@ -18,6 +20,7 @@ import { BrandingSection } from './branding-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
+import { SettingsConflicts } from './settings-conflicts';
 import { SettingsFooter } from './settings-footer';
 import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
@@ -32,6 +35,9 @@ export function SettingsScreen() {
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
     selectSettingsDraft(useSettingsStore.getState()),
   );
+  // The saved settings the draft started from: a save writes only the fields changed
+  // since, and finds the ones another tab changed meanwhile.
+  const base = useRef<SettingsDraft>(draft);
   // Until the advisor edits the form, it follows the saved settings: a save in another
   // tab or the demo reset shows up here at once. Edits in progress are never overwritten.
   const edited = useRef(false);
@@ -39,20 +45,26 @@ export function SettingsScreen() {
     edited.current = true;
     setDraftState(next);
   };
+  const follow = (state: SettingsDraft) => {
+    base.current = selectSettingsDraft(state);
+    setDraftState(selectSettingsDraft(state));
+  };
   useEffect(
     () =>
       useSettingsStore.subscribe((state) => {
-        if (!edited.current) setDraftState(selectSettingsDraft(state));
+        if (!edited.current) follow(state);
       }),
     [],
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [conflicts, setConflicts] = useState<readonly SettingsConflict[]>([]);
   // Messages appear after the first attempt to save, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
   const errors = attempted ? validateSettingsDraft(draft) : {};
 
-  function handleSave(form: HTMLFormElement) {
+  function handleSave(form: HTMLFormElement, current: SettingsDraft = draft) {
     setAttempted(true);
-    const found = validateSettingsDraft(draft);
+    const found = validateSettingsDraft(current);
     const firstField = FIELD_ORDER.find((field) => found[field] !== undefined);
     // A ColorField holding text that is not #rrggbb never passes it up; it marks its own
     // input aria-invalid instead, and that must block saving too.
@@ -60,17 +72,36 @@ export function SettingsScreen() {
       firstField === undefined
         ? form.querySelector<HTMLElement>('[aria-invalid="true"]')
         : document.getElementById(FIELD_IDS[firstField]);
-    if (invalid !== null || hasErrors(found) || !save(draft)) {
+    const result = invalid !== null || hasErrors(found) ? undefined : save(current, base.current);
+    if (result?.status === 'conflict') {
+      setConflicts(result.conflicts);
+      return;
+    }
+    if (result?.status !== 'saved') {
       invalid?.focus();
       showError('Impostazioni non salvate', 'Correggi i campi evidenziati e riprova.');
       return;
     }
     edited.current = false;
+    setConflicts([]);
+    follow(useSettingsStore.getState());
     showSuccess(MESSAGES.settingsSavedTitle, MESSAGES.settingsSavedBody);
+  }
+
+  function resolve(form: HTMLFormElement, conflict: SettingsConflict, keep: 'mine' | 'theirs') {
+    const { section, field, theirs } = conflict;
+    // Either way the other tab's value has been seen: it becomes this field's base.
+    base.current = withSettingsField(base.current, section, field, theirs);
+    const next = keep === 'theirs' ? withSettingsField(draft, section, field, theirs) : draft;
+    setDraftState(next);
+    const left = conflicts.filter((c) => c !== conflict);
+    setConflicts(left);
+    if (left.length === 0) handleSave(form, next);
   }
 
   function resetToDemo() {
     edited.current = false;
+    setConflicts([]);
     setAttempted(false);
     resetDemoData();
   }
@@ -84,6 +115,7 @@ export function SettingsScreen() {
     <div className="mx-auto w-full max-w-3xl space-y-4 p-4">
       <ScreenHeader title="Impostazioni" description="Profilo, branding dello studio e notifiche" />
       <form
+        ref={formRef}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
@@ -107,6 +139,14 @@ export function SettingsScreen() {
           preferences={draft.notifications}
           onChange={(notifications) => setDraft({ ...draft, notifications })}
         />
+        {conflicts.length > 0 && (
+          <SettingsConflicts
+            conflicts={conflicts}
+            onResolve={(conflict, keep) => {
+              if (formRef.current !== null) resolve(formRef.current, conflict, keep);
+            }}
+          />
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
           <button type="submit" className={primaryButton}>
             Salva Impostazioni
