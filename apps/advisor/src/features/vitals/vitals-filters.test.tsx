@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { renderWithRouter } from '@traguardo/ui/testing/render';
 import { VitalsScreen } from './vitals-screen';
 import { fakeCardLayoutEachTest } from '../../testing/fake-card-layout';
-
-function FakeChart({ title }: { title: string }) {
-  return <figure aria-label={title} />;
-}
-vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
-vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
 
 const clients = generateClients(200, 7);
 

@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatEuro } from '@traguardo/domain/format';
 import { generateClients } from '@traguardo/sample-data/generate-clients';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { renderWithRouter } from '@traguardo/ui/testing/render';
 import { VitalsScreen } from './vitals-screen';
 import { fakeCardLayoutEachTest } from '../../testing/fake-card-layout';
-
-// jsdom has no canvas: each chart stands in as its text alternative.
-function FakeChart({ title }: { title: string }) {
-  return <figure aria-label={title} />;
-}
-vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
-vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
 
 const clients = generateClients(1000, 5);
 const critical = clients.filter((client) => client.status === 'red');
