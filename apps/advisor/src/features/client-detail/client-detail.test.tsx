@@ -1,16 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultClientNote } from '@traguardo/sample-data/advisor';
 import { useNotesStore } from '../../stores/notes-store';
 import { renderApp } from '../../testing/render-app';
-
-// jsdom has no canvas: each chart stands in as its text alternative.
-function FakeChart({ title }: { title: string }) {
-  return <figure aria-label={title} />;
-}
-vi.mock('@traguardo/ui/area-chart', () => ({ AreaChart: FakeChart }));
-vi.mock('@traguardo/ui/bar-chart', () => ({ BarChart: FakeChart }));
-vi.mock('@traguardo/ui/donut-chart', () => ({ DonutChart: FakeChart }));
 
 const CONFLICT = "Questa nota è stata modificata in un'altra scheda";
 
