@@ -1,8 +1,8 @@
 // Shared, non-visual pieces of the chart wrappers: the it-IT formatters per axis kind and
 // the theme palette (chart.js draws on a canvas, so it needs hex colours, not classes).
 import {
+  formatAxisEuro,
   formatAxisMillions,
-  formatAxisThousands,
   formatEuro,
   formatEuroCents,
   formatNumber,
@@ -66,10 +66,14 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-type Formatters = { tick: (value: number) => string; value: (value: number) => string };
+type Formatters = {
+  /** A tick of the axis; `axisTicks` are all of the axis's tick values, for its unit. */
+  tick: (value: number, axisTicks: readonly number[]) => string;
+  value: (value: number) => string;
+};
 
 const formatters: Record<ChartAxis, Formatters> = {
-  'euro-k': { tick: formatAxisThousands, value: formatEuro },
+  'euro-k': { tick: formatAxisEuro, value: formatEuro },
   'euro-millions': { tick: formatAxisMillions, value: formatEuro },
   percent: { tick: formatPercent, value: formatPercent },
   euro: { tick: formatEuro, value: formatEuro },
