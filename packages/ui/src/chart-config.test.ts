@@ -150,5 +150,15 @@ describe('chartConfig', () => {
     const filter = options.plugins.legend.labels.filter;
     expect(filter?.({ text: '' })).toBe(false);
     expect(filter?.({ text: 'Mediana' })).toBe(true);
+    // Opaque bands: chart.js draws a higher order first, so the wide band goes down first,
+    // the inner band over it and the median on top, each in the theme's fan ink.
+    const drawn = config.data.datasets
+      .filter((d) => d.label !== '')
+      .map((d) => ({ order: d.order, color: d.backgroundColor }));
+    expect(drawn).toEqual([
+      { order: 3, color: chartInk.light.fanOuter },
+      { order: 2, color: chartInk.light.fanInner },
+      { order: 1, color: chartInk.light.fanMedian },
+    ]);
   });
 });
