@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisEuro,
   formatAxisMillions,
-  formatAxisThousands,
   formatCharacterCount,
   formatCount,
   formatDate,
@@ -137,17 +137,29 @@ describe.each<FormatterCases>([
     ],
   },
   {
-    name: 'formatAxisThousands',
-    rule: 'shows thousands of euro as k €',
-    format: formatAxisThousands,
+    name: 'formatAxisEuro',
+    rule: 'shows a tick alone below a million as thousands of euro, k €',
+    format: (value: number) => formatAxisEuro(value),
     cases: [
       [125000, '125k €'],
       [350680, '351k €'],
-      [1234567, '1.235k €'],
-      [12345678, '12.346k €'],
+      [999000, '999k €'],
       [0, '0k €'],
       [-400, '0k €'],
       [Number.NaN, '0k €'],
+    ],
+  },
+  {
+    name: 'formatAxisEuro',
+    rule: 'shows a tick alone from a million up as millions with one decimal, M€',
+    format: (value: number) => formatAxisEuro(value),
+    cases: [
+      [1000000, '1,0 M€'],
+      [999600, '1,0 M€'],
+      [1234567, '1,2 M€'],
+      [4500000, '4,5 M€'],
+      [12345678, '12,3 M€'],
+      [-2500000, '-2,5 M€'],
     ],
   },
   {
@@ -202,6 +214,66 @@ describe('dates (time zone Europe/Rome, see the test script)', () => {
   it('formats the time of day with two-digit hours and minutes', () => {
     expect(formatTime(new Date(2024, 2, 5, 14, 5))).toBe('14:05');
     expect(formatTime(new Date(2024, 2, 5, 9, 0))).toBe('09:00');
+  });
+});
+
+describe('formatAxisEuro on an axis', () => {
+  const ticks = (step: number, count: number) => Array.from({ length: count }, (_, i) => i * step);
+
+  it('reads the monte carlo axis in millions, never in thousands of thousands', () => {
+    const axis = ticks(500_000, 10);
+    expect(axis.map((tick) => formatAxisEuro(tick, axis))).toEqual([
+      '0,0 M€',
+      '0,5 M€',
+      '1,0 M€',
+      '1,5 M€',
+      '2,0 M€',
+      '2,5 M€',
+      '3,0 M€',
+      '3,5 M€',
+      '4,0 M€',
+      '4,5 M€',
+    ]);
+  });
+
+  it('keeps an axis below a million in thousands, k €', () => {
+    const axis = ticks(100_000, 6);
+    expect(axis.map((tick) => formatAxisEuro(tick, axis))).toEqual([
+      '0k €',
+      '100k €',
+      '200k €',
+      '300k €',
+      '400k €',
+      '500k €',
+    ]);
+  });
+
+  it('gives an axis one unit, chosen by its largest tick', () => {
+    const axis = [0, 250_000, 500_000, 750_000, 1_000_000];
+    expect(axis.map((tick) => formatAxisEuro(tick, axis))).toEqual([
+      '0,00 M€',
+      '0,25 M€',
+      '0,50 M€',
+      '0,75 M€',
+      '1,00 M€',
+    ]);
+    const negative = [-2_000_000, -1_000_000, 0];
+    expect(negative.map((tick) => formatAxisEuro(tick, negative))).toEqual([
+      '-2,0 M€',
+      '-1,0 M€',
+      '0,0 M€',
+    ]);
+  });
+
+  it('shows a second decimal where the steps fall between tenths, so no two ticks match', () => {
+    const axis = [1_000_000, 1_050_000, 1_100_000, 1_150_000];
+    const labels = axis.map((tick) => formatAxisEuro(tick, axis));
+    expect(labels).toEqual(['1,00 M€', '1,05 M€', '1,10 M€', '1,15 M€']);
+    expect(new Set(labels).size).toBe(axis.length);
+  });
+
+  it('never prints NaN for a tick or an axis that is not finite', () => {
+    expect(formatAxisEuro(Number.NaN, [Number.NaN, Number.POSITIVE_INFINITY])).toBe('0k €');
   });
 });
 

@@ -53,6 +53,15 @@ const number1 = once(
       useGrouping: 'always',
     }),
 );
+const number2 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    }),
+);
 const percent0 = once(
   () =>
     new Intl.NumberFormat(LOCALE, {
@@ -163,14 +172,42 @@ export const formatPercentOneDecimal = percentFormatter(percent1);
  */
 export const formatFeePercent = percentFormatter(percent2);
 
-/** Chart axis tick in thousands of euro: `125000` → `125k €`. */
-export function formatAxisThousands(value: number): string {
-  return `${number0().format(finite(value) / 1000)}k €`;
+const THOUSAND = 1000;
+const MILLION = 1_000_000;
+
+/** Thousands of euro, no decimals: `125000` → `125k €`. */
+function axisThousands(value: number): string {
+  return `${number0().format(finite(value) / THOUSAND)}k €`;
 }
 
 /** Chart axis tick in millions of euro with one decimal (AUM axis): `12500000` → `12,5 M€`. */
 export function formatAxisMillions(value: number): string {
-  return `${number1().format(finite(value) / 1_000_000)} M€`;
+  return `${number1().format(finite(value) / MILLION)} M€`;
+}
+
+/** True when the axis has a tick between tenths of a million (`250.000`, `1.050.000`). */
+function betweenTenths(axisTicks: readonly number[]): boolean {
+  if (axisTicks.length < 2) return false;
+  return axisTicks.some((tick) => {
+    const tenths = finite(tick) / (MILLION / 10);
+    return Math.abs(tenths - Math.round(tenths)) > 1e-6;
+  });
+}
+
+/**
+ * The tick of a euro chart axis, the one formatter every euro axis uses. The unit is the
+ * axis's, chosen by its largest tick (`axisTicks`, the value alone unless given), so one
+ * axis never mixes units: thousands as `k €` (`125000` → `125k €`) while every tick reads
+ * below a thousand thousands, millions from a million up (`4500000` → `4,5 M€`, never
+ * `4.500k €`), with one decimal, as the AUM axis and the KPI tiles write them, or two on
+ * an axis with ticks between tenths (`1.050.000` → `1,05 M€`), which one decimal would
+ * round to its neighbour's text. A lone value always gets one decimal.
+ */
+export function formatAxisEuro(value: number, axisTicks: readonly number[] = [value]): string {
+  const largest = Math.max(0, ...axisTicks.map((tick) => Math.abs(finite(tick))));
+  if (Math.round(largest / THOUSAND) < THOUSAND) return axisThousands(value);
+  const format = betweenTenths(axisTicks) ? number2 : number1;
+  return `${format().format(finite(value) / MILLION)} M€`;
 }
 
 function toDate(value: string | Date): Date | undefined {

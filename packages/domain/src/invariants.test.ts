@@ -127,7 +127,7 @@ describe('formatters', () => {
     format.formatDecimal,
     format.formatPercent,
     format.formatPercentOneDecimal,
-    format.formatAxisThousands,
+    format.formatAxisEuro,
     format.formatAxisMillions,
     format.formatFileSize,
   ];

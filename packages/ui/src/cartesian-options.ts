@@ -10,7 +10,7 @@ type CartesianTooltipItem = { dataset: { label?: string }; parsed: { y: number |
 
 /**
  * Options shared by the line, area and bar wrappers: it-IT ticks and tooltips, the theme's
- * ink. Left
+ * ink. Each tick is read with the whole axis, so the axis keeps one unit (k € or M€). Left
  * un-annotated so each wrapper checks it against its own `ChartOptions<type>`.
  */
 export function cartesianOptions(axis: ChartAxis, seriesCount: number, ink: ChartInk) {
@@ -27,7 +27,14 @@ export function cartesianOptions(axis: ChartAxis, seriesCount: number, ink: Char
       y: {
         grid: { color: ink.grid },
         border: { display: false },
-        ticks: { color: ink.text, callback: (v: number | string) => tick(tickNumber(v)) },
+        ticks: {
+          color: ink.text,
+          callback: (v: number | string, _index: number, ticks: readonly { value: number }[]) =>
+            tick(
+              tickNumber(v),
+              ticks.map((t) => t.value),
+            ),
+        },
       },
     },
     plugins: {

@@ -15,7 +15,15 @@ const twoSeries = {
   axis: 'euro-k',
 } as const;
 
-type Scales = { y: { ticks: { color: string; callback: (value: number | string) => string } } };
+type AxisTick = { value: number };
+type Scales = {
+  y: {
+    ticks: {
+      color: string;
+      callback: (value: number | string, index: number, ticks: AxisTick[]) => string;
+    };
+  };
+};
 type Plugins = {
   legend: {
     display?: boolean;
@@ -59,12 +67,28 @@ describe('chartConfig', () => {
   it('reads ticks and tooltips in it-IT for the axis, with no animation', () => {
     const { config, options } = parts({ kind: 'line', ...twoSeries });
     expect(config.options?.animation).toBe(false);
-    expect(plain(options.scales?.y.ticks.callback(12000) ?? '')).toBe('12k €');
+    // chart.js hands each tick with the axis's ticks.
+    const ticks = [0, 6000, 12000].map((value) => ({ value }));
+    expect(plain(options.scales?.y.ticks.callback(12000, 2, ticks) ?? '')).toBe('12k €');
     const label = options.plugins.tooltip.callbacks.label({
       dataset: { label: 'Entrate' },
       parsed: { y: 3200 },
     });
     expect(plain(label)).toBe('Entrate: 3.200 €');
+  });
+
+  it('reads a euro axis that reaches a million in M€, the whole axis in one unit', () => {
+    const axis = [0, 1_000_000, 2_000_000, 3_000_000, 4_000_000, 4_500_000];
+    const ticks = axis.map((value) => ({ value }));
+    for (const kind of ['line', 'fan'] as const) {
+      const spec: ChartSpec =
+        kind === 'fan'
+          ? { kind, ...twoSeries, outerBandLabel: 'Esterna', innerBandLabel: 'Interna' }
+          : { kind, ...twoSeries };
+      const callback = parts(spec).options.scales?.y.ticks.callback;
+      const read = axis.map((value, i) => plain(callback?.(value, i, ticks) ?? ''));
+      expect(read).toEqual(['0,0 M€', '1,0 M€', '2,0 M€', '3,0 M€', '4,0 M€', '4,5 M€']);
+    }
   });
 
   it('inks ticks and legend for the theme', () => {
@@ -126,5 +150,15 @@ describe('chartConfig', () => {
     const filter = options.plugins.legend.labels.filter;
     expect(filter?.({ text: '' })).toBe(false);
     expect(filter?.({ text: 'Mediana' })).toBe(true);
+    // Opaque bands: chart.js draws a higher order first, so the wide band goes down first,
+    // the inner band over it and the median on top, each in the theme's fan ink.
+    const drawn = config.data.datasets
+      .filter((d) => d.label !== '')
+      .map((d) => ({ order: d.order, color: d.backgroundColor }));
+    expect(drawn).toEqual([
+      { order: 3, color: chartInk.light.fanOuter },
+      { order: 2, color: chartInk.light.fanInner },
+      { order: 1, color: chartInk.light.fanMedian },
+    ]);
   });
 });

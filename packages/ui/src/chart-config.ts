@@ -91,7 +91,11 @@ export function chartConfig(spec: ChartSpec, theme: ResolvedTheme): ChartConfig 
     case 'donut':
       return donutConfig(spec, theme);
     case 'fan':
-      return fanConfig(spec, cartesianOptions(spec.axis, spec.series.length, chartInk[theme]));
+      return fanConfig(
+        spec,
+        cartesianOptions(spec.axis, spec.series.length, chartInk[theme]),
+        chartInk[theme],
+      );
     default:
       return cartesianConfig(spec, theme);
   }

@@ -1,8 +1,8 @@
 // Shared, non-visual pieces of the chart wrappers: the it-IT formatters per axis kind and
 // the theme palette (chart.js draws on a canvas, so it needs hex colours, not classes).
 import {
+  formatAxisEuro,
   formatAxisMillions,
-  formatAxisThousands,
   formatEuro,
   formatEuroCents,
   formatNumber,
@@ -66,10 +66,14 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-type Formatters = { tick: (value: number) => string; value: (value: number) => string };
+type Formatters = {
+  /** A tick of the axis; `axisTicks` are all of the axis's tick values, for its unit. */
+  tick: (value: number, axisTicks: readonly number[]) => string;
+  value: (value: number) => string;
+};
 
 const formatters: Record<ChartAxis, Formatters> = {
-  'euro-k': { tick: formatAxisThousands, value: formatEuro },
+  'euro-k': { tick: formatAxisEuro, value: formatEuro },
   'euro-millions': { tick: formatAxisMillions, value: formatEuro },
   percent: { tick: formatPercent, value: formatPercent },
   euro: { tick: formatEuro, value: formatEuro },
@@ -90,12 +94,42 @@ export function tickNumber(value: number | string): number {
  * The canvas's own ink per theme (the hex values of the slate steps the page uses there):
  * axis ticks and legend text keep 4.5:1 on the card, grid lines stay faint, slice borders
  * take the card's colour.
+ *
+ * A fan chart's bands and median are opaque and each keeps at least 3:1 against the card
+ * (WCAG 1.4.11, as drawn and as legend swatches): a translucent band over a dark card all
+ * but vanishes. The outer band (10th–90th) is the stronger teal, the inner band (25th–75th)
+ * teal-600 in both themes, so the two differ by 2:1, and the median line, in the page's
+ * text colour, keeps 3:1 against the inner band it runs through.
  */
-export type ChartInk = { text: string; legend: string; grid: string; surface: string };
+export type ChartInk = {
+  text: string;
+  legend: string;
+  grid: string;
+  surface: string;
+  fanOuter: string;
+  fanInner: string;
+  fanMedian: string;
+};
 
 export const chartInk: Record<ResolvedTheme, ChartInk> = {
-  light: { text: '#475569', legend: '#334155', grid: '#e2e8f0', surface: '#ffffff' },
-  dark: { text: '#cbd5e1', legend: '#e2e8f0', grid: '#334155', surface: '#0f172a' },
+  light: {
+    text: '#475569',
+    legend: '#334155',
+    grid: '#e2e8f0',
+    surface: '#ffffff',
+    fanOuter: '#115e59', // teal-800, 7.6:1 on the card
+    fanInner: '#0d9488', // teal-600, 3.7:1 on the card
+    fanMedian: '#0f172a', // slate-900, 4.8:1 on teal-600
+  },
+  dark: {
+    text: '#cbd5e1',
+    legend: '#e2e8f0',
+    grid: '#334155',
+    surface: '#0f172a',
+    fanOuter: '#2dd4bf', // teal-400, 9.6:1 on the card
+    fanInner: '#0d9488', // teal-600, 4.8:1 on the card
+    fanMedian: '#f8fafc', // slate-50, 3.6:1 on teal-600
+  },
 };
 
 export function legendOptions(ink: ChartInk) {

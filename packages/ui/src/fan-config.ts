@@ -1,54 +1,61 @@
 import { type cartesianOptions } from './cartesian-options';
 import { type ChartConfig } from './chart-config';
 import { type FanChartSpec } from './chart-spec';
-import { paletteColor, withAlpha } from './chart-support';
+import { type ChartInk } from './chart-support';
 
 /**
  * A fan chart of a simulation: `series` are five percentiles in ascending order (10th,
  * 25th, median, 75th, 90th). The 10th–90th and 25th–75th ranges are drawn as bands, the
- * median as a line.
+ * median as a line, in the theme's fan ink (see ChartInk), not in the series' colours.
  */
 export function fanConfig(
   spec: FanChartSpec,
   base: ReturnType<typeof cartesianOptions>,
+  ink: ChartInk,
 ): ChartConfig {
   const [low, lowerQuartile, median, upperQuartile, high] = spec.series;
-  const color = paletteColor(0, median?.color);
-  const edge = (data: readonly number[] | undefined) => ({
+  // The bands are opaque: each is drawn over the wider one, and the median over them all.
+  // chart.js draws a higher `order` first.
+  const edge = (data: readonly number[] | undefined, order: number) => ({
     label: '',
     data: [...(data ?? [])],
     borderWidth: 0,
     pointRadius: 0,
     fill: false,
+    order,
   });
+  // `order` also orders the legend and the tooltip: they keep the datasets' own order.
+  type Item = { datasetIndex?: number };
+  const byDataset = (a: Item, b: Item) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0);
   return {
     type: 'line',
     data: {
       labels: [...spec.labels],
       // Each band's upper edge fills down to the dataset just before it, its lower edge.
       datasets: [
-        edge(low?.data),
+        edge(low?.data, 3),
         {
-          ...edge(high?.data),
+          ...edge(high?.data, 3),
           label: spec.outerBandLabel,
-          backgroundColor: withAlpha(color, 0.15),
+          backgroundColor: ink.fanOuter,
           fill: '-1',
         },
-        edge(lowerQuartile?.data),
+        edge(lowerQuartile?.data, 2),
         {
-          ...edge(upperQuartile?.data),
+          ...edge(upperQuartile?.data, 2),
           label: spec.innerBandLabel,
-          backgroundColor: withAlpha(color, 0.3),
+          backgroundColor: ink.fanInner,
           fill: '-1',
         },
         {
           label: median?.label ?? '',
           data: [...(median?.data ?? [])],
-          borderColor: color,
-          backgroundColor: color,
-          borderWidth: 2,
+          borderColor: ink.fanMedian,
+          backgroundColor: ink.fanMedian,
+          borderWidth: 2.5,
           pointRadius: 0,
           fill: false,
+          order: 1,
         },
       ],
     },
@@ -59,9 +66,17 @@ export function fanConfig(
         // The band edges have no name of their own: the legend shows the bands and the median.
         legend: {
           ...base.plugins.legend,
-          labels: { ...base.plugins.legend.labels, filter: (item) => item.text !== '' },
+          labels: {
+            ...base.plugins.legend.labels,
+            filter: (item) => item.text !== '',
+            sort: byDataset,
+          },
         },
-        tooltip: { ...base.plugins.tooltip, filter: (item) => item.dataset.label !== '' },
+        tooltip: {
+          ...base.plugins.tooltip,
+          filter: (item) => item.dataset.label !== '',
+          itemSort: byDataset,
+        },
       },
     },
   };

@@ -15,6 +15,10 @@ type TabsProps = {
 /**
  * Keyboard: arrow keys move between tabs, Home/End jump (Headless UI).
  *
+ * On a phone the tabs stand in two columns, on a wider screen in one row that wraps when
+ * they do not fit: every tab stays in sight (a row that scrolls would hide the last ones
+ * with no sign of them).
+ *
  * The chosen tab lights up at once; its panel follows in a deferred render, which React
  * can interrupt, so a heavy panel never holds up the paint that answers the click.
  */
@@ -31,7 +35,7 @@ export function Tabs({ tabs, label, defaultIndex = 0, onChange }: TabsProps) {
     >
       <TabList
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:flex-wrap"
       >
         {tabs.map((tab, index) => (
           <Tab

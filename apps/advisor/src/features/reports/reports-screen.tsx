@@ -65,8 +65,11 @@ export function ReportsScreen() {
             <h2 id="scelta-cliente" className="text-lg font-semibold text-slate-900">
               Cliente
             </h2>
-            {/* Thirteen cards would push everything else far down on a wide screen. */}
-            <div className="lg:max-h-[32rem] lg:overflow-y-auto lg:p-1">
+            {/*
+              Thirteen cards are about 2.700 px on a phone: the list scrolls in a box of its
+              own, its border and the card cut at its foot showing that there is more.
+            */}
+            <div className="max-h-[min(24rem,45dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 p-1 lg:max-h-[32rem]">
               <ClientPicker clients={clients} value={clientId} onChange={setClientId} />
             </div>
           </section>
@@ -76,7 +79,13 @@ export function ReportsScreen() {
             </h2>
             <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
           </section>
-          <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
+          {/*
+            Held above the bottom navigation while the choices scroll past, so the actions are
+            in sight from the first screen; in place once the column's end is reached.
+          */}
+          <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border">
+            <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
+          </div>
         </div>
         <div className="space-y-4">
           <ReportPreview

@@ -14,15 +14,15 @@ export function NetWorthCard() {
   return (
     <Card as="section" aria-labelledby="home-patrimonio" className="overflow-hidden">
       {/* The tint sits on an inner box: Card's own white background would win over a class. */}
-      <CardContent className="flex items-center justify-between gap-4 bg-brand-800 pt-4 text-white">
+      <CardContent className="flex items-center justify-between gap-4 bg-hero pt-4 text-hero-ink">
         <div>
-          <h2 id="home-patrimonio" className="text-sm font-medium text-brand-50">
+          <h2 id="home-patrimonio" className="text-sm font-medium text-hero-muted">
             Patrimonio netto
           </h2>
           <p className="mt-1 text-3xl font-bold tabular-nums">
             {formatEuro(householdNetWorth(accounts, property))}
           </p>
-          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-white/15 px-2 py-0.5 text-sm">
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-hero-ink/15 px-2 py-0.5 text-sm">
             <TrendingUp aria-hidden="true" className="size-4" />
             {`+${formatPercentOneDecimal(netWorthChangePercent)} da inizio anno`}
           </p>

@@ -13,10 +13,11 @@ import { LazyDonutChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
 // it would widen the page on phones.
 export function PortfolioOverview() {
   return (
-    <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
-      <Card as="section" aria-labelledby="investi-valore" className="overflow-hidden">
-        <CardContent className="h-full bg-brand-800 pt-4 text-white">
-          <h2 id="investi-valore" className="text-sm font-medium text-brand-50">
+    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+      {/* A row of its own on a wide screen: beside the charts it would stretch to their height. */}
+      <Card as="section" aria-labelledby="investi-valore" className="overflow-hidden lg:col-span-2">
+        <CardContent className="bg-hero pt-4 text-hero-ink">
+          <h2 id="investi-valore" className="text-sm font-medium text-hero-muted">
             Valore del portafoglio
           </h2>
           <p className="mt-1 text-3xl font-bold tabular-nums">{formatEuro(portfolioValue)}</p>
