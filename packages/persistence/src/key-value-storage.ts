@@ -1,6 +1,7 @@
 import { type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { hasKeptAsideDatabase, keepAsideInDatabase } from './kept-aside-database';
-import { type KeptAsidePlace, type NoticeListener } from './notices';
+import { type KeptAsidePlace } from '@traguardo/domain/storage-notice';
+import { type NoticeListener } from './notices';
 import { BACKUP_KEY_INFIX } from './stored-state-mark';
 import { readStoredValue, type StoredValueRules } from './stored-value';
 

@@ -1,29 +1,12 @@
+import { type KeptAsidePlace, type StorageNotice } from '@traguardo/domain/storage-notice';
 import { create } from 'zustand';
 import { showError } from './toast';
 
 /** The banner's notices, one of each kind at most. */
 export type StorageNoticeKind = 'restored' | 'kept-in-place' | 'copies-removed' | 'unavailable';
 
-/** Where a bad stored value's copy was kept (the persistence layer's `KeptAsidePlace`). */
-export type KeptAsidePlace = 'local-storage' | 'indexeddb';
-
-/**
- * A notice of the persistence layer, as the app receives it (the shape of
- * `@traguardo/persistence/notices`, declared here because ui does not depend on it).
- */
-export type StorageProblem =
-  | { kind: 'restored'; key: string; label: string; keptIn: KeptAsidePlace }
-  | { kind: 'kept-in-place'; key: string; label: string }
-  | {
-      kind: 'copies-removed';
-      key: string;
-      label: string;
-      keptIn: KeptAsidePlace;
-      removed: number;
-      max: number;
-    }
-  | { kind: 'unavailable'; key: string }
-  | { kind: 'write-failed'; key: string; label: string };
+/** A notice of the persistence layer, as the app receives it. */
+export type StorageProblem = StorageNotice;
 
 /** What the notices of one kind were about: the data (by label), where, how many went. */
 export type StorageNoticeDetails = {

@@ -1,0 +1,28 @@
+/** Where a bad stored value's copy was kept: localStorage, or IndexedDB when that had no room. */
+export type KeptAsidePlace = 'local-storage' | 'indexeddb';
+
+/**
+ * What the persistence layer tells the app; it shows nothing itself.
+ * - `restored`: a bad stored value (`label` names what it held) was copied aside intact, in
+ *   `keptIn`, and removed; the store started from its initial state and saves as usual.
+ * - `kept-in-place`: a bad stored value could be copied nowhere, so it stays under its key,
+ *   untouched; the store started from its initial state and does not save there while
+ *   this page is open (saving would overwrite it).
+ * - `copies-removed`: keeping a new copy in `keptIn` removed the `removed` oldest copies of
+ *   the same key there, so that at most `max` stay.
+ * - `unavailable`: the device refused a read or a write.
+ * - `write-failed`: one store's change could not be saved (also reported as `unavailable`).
+ */
+export type StorageNotice =
+  | { kind: 'restored'; key: string; label: string; keptIn: KeptAsidePlace }
+  | { kind: 'kept-in-place'; key: string; label: string }
+  | {
+      kind: 'copies-removed';
+      key: string;
+      label: string;
+      keptIn: KeptAsidePlace;
+      removed: number;
+      max: number;
+    }
+  | { kind: 'unavailable'; key: string }
+  | { kind: 'write-failed'; key: string; label: string };
