@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitForLive } from './fixtures';
+import { expect, expectAccessible, test, waitForLive } from './fixtures';
 
 // A screen whose code (its route chunk) cannot be fetched — offline before it was stored,
 // or gone from the server after a new deployment — says so in Italian inside the app's
@@ -9,9 +9,10 @@ const OFFLINE_TITLE = 'Questa schermata non è disponibile offline';
 const NEW_VERSION_TITLE = 'È disponibile una nuova versione';
 const ROUTER_DEFAULT = /Unexpected Application Error|Failed to fetch dynamically imported module/;
 const BUDGET_CHUNK = /\/investor\/assets\/budget-screen-[\w-]+\.js$/;
+const VITALS_CHUNK = /\/advisor\/assets\/vitals-screen-[\w-]+\.js$/;
 
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Navigazione principale' });
+function nav(page: Page, name = 'Navigazione principale') {
+  return page.getByRole('navigation', { name });
 }
 
 function heading(page: Page, name: string) {
@@ -19,12 +20,12 @@ function heading(page: Page, name: string) {
 }
 
 /** The frame is still there: the navigation, and a main landmark holding `title`. */
-async function expectInFrame(page: Page, title: string): Promise<void> {
+async function expectInFrame(page: Page, title: string, navName?: string): Promise<void> {
   await expect(heading(page, title)).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: title }),
   ).toBeVisible();
-  await expect(nav(page)).toBeVisible();
+  await expect(nav(page, navName)).toBeVisible();
   await expect(page.getByText(ROUTER_DEFAULT)).toHaveCount(0);
 }
 
@@ -58,6 +59,7 @@ test.describe('without a service worker', () => {
     await expectInFrame(page, OFFLINE_TITLE);
     await expect(page.getByText(/appena torni online/)).toBeVisible();
     await expect(page).toHaveURL(/\/investor\/budget$/);
+    await expectAccessible(page);
 
     await nav(page).getByRole('link', { name: 'Home' }).click();
     await expect(heading(page, 'Home')).toBeVisible();
@@ -82,6 +84,7 @@ test.describe('without a service worker', () => {
     await expectInFrame(page, NEW_VERSION_TITLE);
     const reload = page.getByRole('button', { name: 'Ricarica' });
     await expect(reload).toBeVisible();
+    await expectAccessible(page);
 
     await nav(page).getByRole('link', { name: 'Obiettivi' }).click();
     await expect(heading(page, 'Obiettivi')).toBeVisible();
@@ -94,6 +97,25 @@ test.describe('without a service worker', () => {
     await expect(heading(page, 'Budget')).toBeVisible();
     forgiveFailedFetches(pageProblems);
   });
+});
+
+test('advisor: online, a chunk gone after a new deployment offers Ricarica inside the frame', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.goto('/advisor');
+  await expect(heading(page, 'Clienti')).toBeVisible();
+  await waitForLive(page);
+  await page.route(VITALS_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const advisorNav = nav(page, 'Navigazione consulente');
+
+  await advisorNav.getByRole('link', { name: 'Vitali' }).click();
+  await expectInFrame(page, NEW_VERSION_TITLE, 'Navigazione consulente');
+  await expect(page.getByRole('button', { name: 'Ricarica' })).toBeVisible();
+
+  await advisorNav.getByRole('link', { name: 'Clienti' }).click();
+  await expect(heading(page, 'Clienti')).toBeVisible();
+  forgiveFailedFetches(pageProblems);
 });
 
 test.describe('with the service worker', () => {

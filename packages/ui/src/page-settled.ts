@@ -1,12 +1,13 @@
-import { afterFirstPaint } from './after-first-paint';
+import { PAGE_LIVE_EVENT } from './prerendered-page';
 
 // Work the page can do later waits for its own start. An export's worker waits until the
 // page has loaded, has had a few seconds to start, and has an idle moment, so that it never
 // competes with the screen's own modules, hydration and first charts for the network or the
 // processor: it runs in a thread of its own, but a phone has two to four cores (README,
-// Performance). The service worker's registration waits only for the first paint and an
-// idle moment (whenPaintedAndIdle): until it has stored the app, a screen not yet visited
-// cannot open offline, and the page itself only asks; the install runs in the worker.
+// Performance). The service worker's registration waits only until React has the page and
+// an idle moment (whenPageLive): until the worker has stored the app, a screen not yet
+// visited cannot open offline, so every second of a short first visit counts; hydration is
+// over by then, which is what the install must not compete with.
 
 /** How long the page's own start is given, from its load event, before the work begins. */
 export const START_GRACE_MS = 5_000;
@@ -26,14 +27,29 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * Runs `work` once the page has painted its first content and then has an idle moment (no
- * load event, no grace); answers a cancel function.
+ * Runs `work` at the first idle moment once React has the page (mountApp's PAGE_LIVE_EVENT:
+ * hydrated or rendered afresh, the stored state applied), or once the page has settled
+ * (whenPageSettled) should that come first; answers a cancel function.
  */
-export function whenPaintedAndIdle(work: () => void): () => void {
-  let cancelWait = afterFirstPaint(() => {
-    cancelWait = whenIdle(work);
-  });
-  return () => cancelWait();
+export function whenPageLive(work: () => void): () => void {
+  let cancelIdle = () => {};
+  let cancelSettled = () => {};
+  const once = () => {
+    cancelIdle();
+    cancelSettled();
+    document.removeEventListener(PAGE_LIVE_EVENT, onLive);
+    work();
+  };
+  const onLive = () => {
+    cancelIdle = whenIdle(once);
+  };
+  document.addEventListener(PAGE_LIVE_EVENT, onLive, { once: true });
+  cancelSettled = whenPageSettled(once);
+  return () => {
+    document.removeEventListener(PAGE_LIVE_EVENT, onLive);
+    cancelIdle();
+    cancelSettled();
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIVE_EVENT } from './prerendered-page';
 
 const registered: string[] = [];
 
@@ -24,6 +25,9 @@ describe('registerServiceWorker', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 10));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
   });
 
   afterEach(() => {
@@ -33,16 +37,18 @@ describe('registerServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('registers as soon as the page has painted and gone idle, without waiting for the load event, and only once', async () => {
+  it('registers as soon as React has the page and it is idle, without waiting for the load event, and only once', async () => {
     const { registerServiceWorker } = await import('./service-worker');
 
     const first = registerServiceWorker('/investor/');
     const second = registerServiceWorker('/investor/');
+    await vi.advanceTimersByTimeAsync(100);
     expect(registered).toEqual([]);
 
-    // A frame (the first paint), its own task, then the idle moment: the page has not even
-    // loaded (document.readyState stays 'loading').
-    await vi.advanceTimersByTimeAsync(100);
+    // mountApp says so once the page is React's; the page has not even loaded
+    // (document.readyState stays 'loading').
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+    await vi.advanceTimersByTimeAsync(10);
     await Promise.all([first, second]);
     expect(registered).toEqual(['/investor/sw.js']);
   });
@@ -52,7 +58,8 @@ describe('registerServiceWorker', () => {
     const { registerServiceWorker } = await import('./service-worker');
 
     const registering = registerServiceWorker('/advisor/');
-    await vi.advanceTimersByTimeAsync(1_000);
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+    await vi.advanceTimersByTimeAsync(10);
     await registering;
     expect(registered).toEqual([]);
   });
