@@ -37,18 +37,24 @@ describe('isChunkLoadError', () => {
 
 describe('chunkFailure', () => {
   it('is offline when the browser has no network', () => {
-    expect(chunkFailure(chromium, false)).toBe('offline');
-    expect(chunkFailure(safari, false)).toBe('offline');
+    expect(chunkFailure(chromium, () => false)).toBe('offline');
+    expect(chunkFailure(safari, () => false)).toBe('offline');
   });
 
   it('is a new version when the browser is online and the chunk is gone', () => {
-    expect(chunkFailure(chromium, true)).toBe('new-version');
-    expect(chunkFailure(viteCss, true)).toBe('new-version');
+    expect(chunkFailure(chromium, () => true)).toBe('new-version');
+    expect(chunkFailure(viteCss, () => true)).toBe('new-version');
   });
 
-  it('is undefined for any other error, online or not', () => {
+  it('is undefined for any other error, without asking about the network', () => {
     const bug = new RangeError('Invalid time value');
-    expect(chunkFailure(bug, true)).toBeUndefined();
-    expect(chunkFailure(bug, false)).toBeUndefined();
+    const online = () => {
+      throw new ReferenceError('navigator is not defined');
+    };
+    expect(chunkFailure(bug, online)).toBeUndefined();
+  });
+
+  it('asks the browser when not told: navigator.onLine', () => {
+    expect(chunkFailure(chromium)).toBe(navigator.onLine ? 'new-version' : 'offline');
   });
 });

@@ -24,12 +24,21 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_LOAD_MESSAGES.some((known) => message.includes(known));
 }
 
+/** The browser's own belief (`navigator.onLine`); the build's prerender (Node 20) has none. */
+function browserOnline(): boolean {
+  return navigator.onLine;
+}
+
 /**
  * Why loading a chunk failed, or undefined when `error` is no chunk-load failure. `online`
- * is the browser's own belief (`navigator.onLine`): without a network the chunk may simply
- * come later; with one, a chunk that does not load is one the server no longer has.
+ * answers whether there is a network (asked only for a chunk-load failure): without one the
+ * chunk may simply come later; with one, a chunk that does not load is one the server no
+ * longer has.
  */
-export function chunkFailure(error: unknown, online: boolean): ChunkFailure | undefined {
+export function chunkFailure(
+  error: unknown,
+  online: () => boolean = browserOnline,
+): ChunkFailure | undefined {
   if (!isChunkLoadError(error)) return undefined;
-  return online ? 'new-version' : 'offline';
+  return online() ? 'new-version' : 'offline';
 }

@@ -18,7 +18,7 @@ export function lazyRoute<Name extends string>(
     try {
       return { Component: await loadScreen() };
     } catch (error) {
-      const failure = chunkFailure(error, navigator.onLine);
+      const failure = chunkFailure(error);
       if (failure === undefined) throw error;
       return { Component: retryingScreen(loadScreen, failure) };
     }

@@ -47,7 +47,7 @@ export function retryingScreen(
           if (current) setAttempt({ state: 'loaded', Screen });
         },
         (error: unknown) => {
-          const again = chunkFailure(error, navigator.onLine);
+          const again = chunkFailure(error);
           if (!current) return;
           setAttempt(() => {
             if (again === undefined) throw error;
