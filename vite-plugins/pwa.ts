@@ -28,6 +28,10 @@ const BACKGROUND_COLOR = '#f8fafc';
  * The new worker waits (no skipWaiting) until the person presses Aggiorna: the page
  * registers it itself with workbox-window (packages/app-runtime/src/service-worker.ts), so the
  * plugin injects no registration script (the CSP refuses inline scripts anyway).
+ * The first worker of a device takes the open page over as soon as it has stored the app
+ * (clientsClaim): the screens of a short first visit then open offline in that same tab.
+ * It answers with the files of the version the page runs, so nothing changes under the
+ * person's feet; an update still waits for Aggiorna.
  */
 export function pwa({ name, shortName, description }: PwaOptions, base: string): PluginOption {
   return VitePWA({
@@ -56,7 +60,7 @@ export function pwa({ name, shortName, description }: PwaOptions, base: string):
       navigateFallback: SHELL_FILE,
       cleanupOutdatedCaches: true,
       skipWaiting: false,
-      clientsClaim: false,
+      clientsClaim: true,
     },
   });
 }

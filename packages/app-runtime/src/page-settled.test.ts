@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_GRACE_MS, whenPageSettled } from './page-settled';
+import { PAGE_LIVE_EVENT } from './prerendered-page';
+import { START_GRACE_MS, whenPageLive, whenPageSettled } from './page-settled';
 
 describe('whenPageSettled', () => {
   beforeEach(() => {
@@ -54,5 +55,71 @@ describe('whenPageSettled', () => {
 
     expect(beforeLoad).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenPageLive', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const goLive = () => document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+
+  it('waits for React to have the page and an idle moment, not for the load event', async () => {
+    const work = vi.fn();
+
+    whenPageLive(work);
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+    expect(work).not.toHaveBeenCalled();
+
+    goLive();
+    await vi.advanceTimersByTimeAsync(49);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(work).toHaveBeenCalledTimes(1);
+
+    goLive();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs once the page has settled, on a page that never goes live', async () => {
+    const work = vi.fn();
+
+    whenPageLive(work);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS + 50);
+    expect(work).toHaveBeenCalledTimes(1);
+
+    goLive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs work that was cancelled, before or after the page went live', async () => {
+    const beforeLive = vi.fn();
+    const afterLive = vi.fn();
+
+    whenPageLive(beforeLive)();
+    const cancelAfterLive = whenPageLive(afterLive);
+    goLive();
+    cancelAfterLive();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+
+    expect(beforeLive).not.toHaveBeenCalled();
+    expect(afterLive).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,13 @@
-// Work the page can do later — a service worker's install, an export's worker — waits until
-// the page has loaded, has had a few seconds to start, and has an idle moment, so that it
-// never competes with the screen's own modules, hydration and first charts for the network
-// or the processor. Either runs in a thread of its own, but a phone has two to four cores:
-// the service worker's install (it fetches and stores the whole app) started at the first
-// idle moment after the load event, which came mid-hydration, and slowed the page's own
-// tasks (README, Performance).
+import { PAGE_LIVE_EVENT } from './prerendered-page';
+
+// Work the page can do later waits for its own start. An export's worker waits until the
+// page has loaded, has had a few seconds to start, and has an idle moment, so that it never
+// competes with the screen's own modules, hydration and first charts for the network or the
+// processor: it runs in a thread of its own, but a phone has two to four cores (README,
+// Performance). The service worker's registration waits only until React has the page and
+// an idle moment (whenPageLive): until the worker has stored the app, a screen not yet
+// visited cannot open offline, so every second of a short first visit counts; hydration is
+// over by then, which is what the install must not compete with.
 
 /** How long the page's own start is given, from its load event, before the work begins. */
 export const START_GRACE_MS = 5_000;
@@ -13,6 +16,42 @@ const IDLE_TIMEOUT_MS = 2_000;
 /** Where the browser has no requestIdleCallback (Safari): the delay after the grace. */
 const NO_IDLE_CALLBACK_DELAY_MS = 500;
 
+/** Runs `work` at the page's next idle moment; answers a cancel function. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, NO_IDLE_CALLBACK_DELAY_MS);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Runs `work` at the first idle moment once React has the page (mountApp's PAGE_LIVE_EVENT:
+ * hydrated or rendered afresh, the stored state applied), or once the page has settled
+ * (whenPageSettled) should that come first; answers a cancel function.
+ */
+export function whenPageLive(work: () => void): () => void {
+  let cancelIdle = () => {};
+  let cancelSettled = () => {};
+  const once = () => {
+    cancelIdle();
+    cancelSettled();
+    document.removeEventListener(PAGE_LIVE_EVENT, onLive);
+    work();
+  };
+  const onLive = () => {
+    cancelIdle = whenIdle(once);
+  };
+  document.addEventListener(PAGE_LIVE_EVENT, onLive, { once: true });
+  cancelSettled = whenPageSettled(once);
+  return () => {
+    document.removeEventListener(PAGE_LIVE_EVENT, onLive);
+    cancelIdle();
+    cancelSettled();
+  };
+}
+
 /**
  * Runs `work` once the page has loaded, a few seconds have passed and the page is idle;
  * answers a cancel function.
@@ -20,13 +59,7 @@ const NO_IDLE_CALLBACK_DELAY_MS = 500;
 export function whenPageSettled(work: () => void): () => void {
   let cancelWait = () => {};
   const onceIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
-      cancelWait = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(work, NO_IDLE_CALLBACK_DELAY_MS);
-      cancelWait = () => clearTimeout(handle);
-    }
+    cancelWait = whenIdle(work);
   };
   const onceLoaded = () => {
     const handle = setTimeout(onceIdle, START_GRACE_MS);

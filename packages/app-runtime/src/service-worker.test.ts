@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_GRACE_MS } from './page-settled';
+import { PAGE_LIVE_EVENT } from './prerendered-page';
 
 const registered: string[] = [];
 
@@ -25,6 +25,9 @@ describe('registerServiceWorker', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 10));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
   });
 
   afterEach(() => {
@@ -34,17 +37,17 @@ describe('registerServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('registers only once the page has loaded, had its start and gone idle, and only once', async () => {
+  it('registers as soon as React has the page and it is idle, without waiting for the load event, and only once', async () => {
     const { registerServiceWorker } = await import('./service-worker');
 
     const first = registerServiceWorker('/investor/');
     const second = registerServiceWorker('/investor/');
-    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+    await vi.advanceTimersByTimeAsync(100);
     expect(registered).toEqual([]);
 
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(START_GRACE_MS);
-    expect(registered).toEqual([]);
+    // mountApp says so once the page is React's; the page has not even loaded
+    // (document.readyState stays 'loading').
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
     await vi.advanceTimersByTimeAsync(10);
     await Promise.all([first, second]);
     expect(registered).toEqual(['/investor/sw.js']);
@@ -55,8 +58,8 @@ describe('registerServiceWorker', () => {
     const { registerServiceWorker } = await import('./service-worker');
 
     const registering = registerServiceWorker('/advisor/');
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(START_GRACE_MS + 10);
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+    await vi.advanceTimersByTimeAsync(10);
     await registering;
     expect(registered).toEqual([]);
   });

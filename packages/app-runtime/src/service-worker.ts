@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { whenPageSettled } from './page-settled';
+import { whenPageLive } from './page-settled';
 
 // Registers the app's service worker (generated at build time by vite-plugins/pwa.ts) and
 // tells the page when a new version is installed and waiting. The waiting worker takes
@@ -16,9 +16,11 @@ function setUpdateWaiting(value: boolean): void {
 }
 
 async function register(baseUrl: string): Promise<void> {
-  // Installing fetches the whole app for offline use: not while the screen starts (Workbox's
-  // own advice is to register after the load event).
-  await new Promise<void>((resolve) => whenPageSettled(resolve));
+  // The install (it fetches and stores the whole app, every screen's code included) runs in
+  // the worker's own thread; until it has, a screen not visited yet cannot open offline. So
+  // the page asks as soon as React has it and it is idle, not seconds later; not before
+  // either, when the install's fetching and storing would slow the hydration.
+  await new Promise<void>((resolve) => whenPageLive(resolve));
   // Asking is not free either: the browser sets its service worker container up then.
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
@@ -39,7 +41,7 @@ let registering: Promise<void> | undefined;
 
 /**
  * Call once from the app's entry, in production builds only: `baseUrl` is '/investor/'.
- * It registers once the page has loaded and gone idle; workbox-window is loaded then, on
+ * It registers once React has the page and it is idle; workbox-window is loaded then, on
  * demand, so it stays out of the first page's bundle.
  */
 export function registerServiceWorker(baseUrl: string): Promise<void> {

@@ -32,4 +32,27 @@ describe('RouteErrorPage', () => {
     expect(screen.getByText('qualcosa si è rotto')).toBeInTheDocument();
     expect(screen.queryByText(/Hey developer/)).toBeNull();
   });
+
+  it.each([
+    [true, 'È disponibile una nuova versione', 'Ricarica'],
+    [false, 'Questa schermata non è disponibile offline', 'Riprova'],
+  ])(
+    'explains code that could not be fetched in Italian (online: %s), never in English',
+    (online, title, action) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      function ChartChunkGone(): never {
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/assets/bar-chart.js',
+        );
+      }
+      const router = createMemoryRouter([
+        { path: '/', Component: ChartChunkGone, ErrorBoundary: RouteErrorPage },
+      ]);
+      render(<RouterProvider router={router} />);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+      expect(screen.queryByText(/Unexpected Application Error|Failed to fetch/)).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '@traguardo/domain/messages';
+import { chunkFailure } from './chunk-load-error';
+import { ScreenUnavailable } from './screen-unavailable';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -9,10 +11,27 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** Replaces React Router's default error element, which adds a developer hint. */
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
+ * Replaces React Router's default error element, which adds a developer hint. Code that
+ * could not be fetched (a chart's chunk, offline or after a new deployment; a screen's own
+ * chunk is handled inside the frame, see lazyRoute) is no unexpected failure: it gets the
+ * Italian explanation and a reload instead of the browser's English message.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const failure = chunkFailure(error);
 
+  if (failure !== undefined) {
+    return (
+      <main>
+        <ScreenUnavailable failure={failure} onRetry={reloadPage} onReload={reloadPage} />
+      </main>
+    );
+  }
   return (
     <main
       role="alert"
