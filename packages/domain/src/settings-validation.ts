@@ -1,8 +1,9 @@
 import { charactersOver } from './text-length';
 
 // Spec §5 leaves settings validation open; the issues ask that obvious mistakes be
-// pointed out and block saving. The checks catch typos and markup (`<`, `>`, quotes),
-// not every address the RFC would reject. Every field's rule is one function below.
+// pointed out and block saving. The checks catch typos and markup (`<`, `>`, quotes) in an
+// email or a web address, not every address the RFC would reject; free text (names, the
+// address) is taken as typed and always shown as text. Every field's rule is one function below.
 
 export type SettingsFieldValues = {
   name: string;
@@ -42,7 +43,6 @@ export const SETTINGS_ERROR_MESSAGES = {
   phoneInvalid: 'Inserisci un numero di telefono valido, per esempio +39 02 1234 5678.',
   websiteInvalid: 'Inserisci un indirizzo web valido, per esempio www.studio.it.',
   tooLong: `Massimo ${SETTINGS_TEXT_MAX_LENGTH} caratteri.`,
-  markupInvalid: 'Il testo non può contenere i segni < e >.',
 } as const;
 
 /** The text fields, in the order they appear on the settings screen. */
@@ -88,18 +88,14 @@ const matching =
   (value) =>
     check(value) ? undefined : message;
 
-// Free text ends up in the report's header: markup there is a mistake, never a name.
-const noMarkup: FieldRule = (value) =>
-  /[<>]/.test(value) ? SETTINGS_ERROR_MESSAGES.markupInvalid : undefined;
-
 /** Each field's rules, checked in order; the first that fails gives the message. */
 const FIELD_RULES: Readonly<Record<SettingsField, readonly FieldRule[]>> = {
-  name: [required(SETTINGS_ERROR_MESSAGES.nameRequired), noMarkup],
+  name: [required(SETTINGS_ERROR_MESSAGES.nameRequired)],
   email: [matching(isValidEmail, SETTINGS_ERROR_MESSAGES.emailInvalid)],
   phone: [matching(isValidPhone, SETTINGS_ERROR_MESSAGES.phoneInvalid)],
-  license: [noMarkup],
-  firmName: [required(SETTINGS_ERROR_MESSAGES.firmNameRequired), noMarkup],
-  address: [noMarkup],
+  license: [],
+  firmName: [required(SETTINGS_ERROR_MESSAGES.firmNameRequired)],
+  address: [],
   website: [matching(isValidWebsite, SETTINGS_ERROR_MESSAGES.websiteInvalid)],
   primaryColor: [matching(isHexColor, SETTINGS_ERROR_MESSAGES.colorInvalid)],
   secondaryColor: [matching(isHexColor, SETTINGS_ERROR_MESSAGES.colorInvalid)],

@@ -88,4 +88,41 @@ describe('useDraftText', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveValue('1007');
   });
+
+  it('shows a navigation back to the value it showed, after a text handed on never arrived', async () => {
+    // The address keeps '100': the text handed on is superseded by a navigation (back) before
+    // the address shows it, so the value the field sees never changes, only the location.
+    function SupersededField() {
+      const [location, setLocation] = useState(0);
+      const draft = useDraftText({
+        value: '100',
+        revision: location,
+        toText: asTyped,
+        sameValue: sameText,
+        delayMs: PAUSE_MS,
+        onCommit: () => {},
+      });
+      return (
+        <>
+          <TextField
+            id="capitale"
+            label="Capitale"
+            value={draft.text}
+            onChange={draft.onChange}
+            onFocus={draft.onFocus}
+            onBlur={draft.onBlur}
+          />
+          <button type="button" onClick={() => setLocation((n) => n + 1)}>
+            Indietro
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SupersededField />);
+    const field = screen.getByRole('textbox', { name: 'Capitale' });
+    await user.type(field, '5');
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(field).toHaveValue('100');
+  });
 });

@@ -12,6 +12,12 @@ type DraftTextOptions<Value> = {
   sameValue: (text: string, value: Value) => boolean;
   /** Receives the text once typing pauses for `delayMs`, and at once when the field is left. */
   onCommit: (text: string) => void;
+  /**
+   * Changes with every change of the outside (the address's location key): a navigation that
+   * brings back the value this field last showed (back after a text was handed on and not yet
+   * rendered) is still a change the field must show.
+   */
+  revision?: unknown;
   delayMs?: number;
 };
 
@@ -37,14 +43,15 @@ export function useDraftText<Value>({
   toText,
   sameValue,
   onCommit,
+  revision,
   delayMs = TYPING_PAUSE_MS,
 }: DraftTextOptions<Value>): DraftText {
   const [text, setText] = useState(() => toText(value));
   const [settled, setSettled] = useState(text);
-  const [seenValue, setSeenValue] = useState(value);
+  const [seen, setSeen] = useState({ value, revision });
   const [focused, setFocused] = useState(false);
-  if (!Object.is(seenValue, value)) {
-    setSeenValue(value);
+  if (!Object.is(seen.value, value) || !Object.is(seen.revision, revision)) {
+    setSeen({ value, revision });
     if (!focused && !sameValue(text, value)) {
       setText(toText(value));
       setSettled(toText(value));

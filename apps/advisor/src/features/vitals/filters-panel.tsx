@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Field, Label, Select } from '@headlessui/react';
+import { useLocation } from 'react-router-dom';
 import { type ClientCriteria, type LastContactDays } from '@traguardo/domain/client-criteria';
 import {
   EMERGENCY_FUND_TARGET_MONTHS,
@@ -64,8 +65,10 @@ export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPane
   // The fields with an error at the last render. Their criterion is off because of the
   // error: that "off" reaching the field (from the address) leaves the text being corrected.
   const [erroneous, setErroneous] = useState<readonly VitalsFilterField[]>([]);
+  const { key: revision } = useLocation();
   const field = (key: VitalsFilterField) => ({
     value: criteria[key],
+    revision,
     toText: vitalsFilterText,
     sameValue: (text: string, value: number | undefined) =>
       vitalsFilterTextSets(text, value) || (value === undefined && erroneous.includes(key)),

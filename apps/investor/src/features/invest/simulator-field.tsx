@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { TextField } from '@traguardo/ui/text-field';
 import { useDraftText } from '@traguardo/ui/use-draft-text';
 
@@ -24,7 +25,8 @@ function sameText(text: string, value: string): boolean {
 
 /** One of the simulator's inputs: it keeps what is typed; the address follows it. */
 export function SimulatorField({ value, error, onCommit, ...field }: SimulatorFieldProps) {
-  const draft = useDraftText({ value, toText: asTyped, sameValue: sameText, onCommit });
+  const { key: revision } = useLocation();
+  const draft = useDraftText({ value, toText: asTyped, sameValue: sameText, onCommit, revision });
   return (
     <TextField
       {...field}
