@@ -10,7 +10,7 @@ import { RouteErrorPage } from './route-error-page';
  * A screen's route, its module loaded on the first visit (one chunk a screen); without a
  * path it is the index screen.
  */
-export function lazyScreen<Name extends string>(
+function lazyScreen<Name extends string>(
   path: string | undefined,
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,

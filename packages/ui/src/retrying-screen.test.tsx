@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentType } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes, lazyScreen } from './app-routes';
+import { appRoutes, appScreen } from './app-routes';
 
-// The screens' routes as the apps build them (appRoutes, lazyScreen), with a screen whose
+// The screens' routes as the apps build them (appRoutes, appScreen), with a screen whose
 // chunk fails to load the way a browser says so.
 
 function Layout() {
@@ -38,8 +38,14 @@ function budgetChunk() {
 
 function renderApp(load: () => Promise<{ Budget: ComponentType }>, path = '/') {
   const routes = appRoutes(Layout, [
-    lazyScreen(undefined, async () => ({ Home: () => <h1>Home</h1> }), 'Home'),
-    lazyScreen('budget', load, 'Budget'),
+    appScreen({
+      path: '/',
+      title: 'Home',
+      module: 'home.tsx',
+      load: async () => ({ Home: () => <h1>Home</h1> }),
+      name: 'Home',
+    }),
+    appScreen({ path: '/budget', title: 'Budget', module: 'budget.tsx', load, name: 'Budget' }),
   ]);
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
