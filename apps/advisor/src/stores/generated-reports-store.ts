@@ -1,6 +1,6 @@
 import { type RecentReport } from '@traguardo/domain/entities';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { GENERATED_REPORTS_MAX, GENERATED_REPORTS_STORAGE, persistence } from './storage';
 
 type GeneratedReportsState = {

@@ -1,7 +1,7 @@
 import { mergeValue } from '@traguardo/domain/edit-merge';
 import { noteProblem } from '@traguardo/domain/note-validation';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { NOTES_STORAGE, persistence } from './storage';
 
 /** How a save went: written, refused with an Italian message, or changed meanwhile elsewhere. */

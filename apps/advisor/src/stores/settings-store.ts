@@ -1,5 +1,5 @@
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import {
   type AdvisorProfile,
   type Branding,

@@ -3,7 +3,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { newId } from './new-id';
 import { ACCOUNTS_STORAGE, persistence } from './storage';
 

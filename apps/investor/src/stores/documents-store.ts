@@ -4,7 +4,7 @@ import { type AcceptedMimeType } from '@traguardo/domain/upload-formats';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { type FileKept } from '@traguardo/persistence/file-store';
 import { keepDocumentFile } from './document-files';
 import { newId } from './new-id';

@@ -2,7 +2,7 @@ import { type Goal, type GoalTemplate } from '@traguardo/domain/entities';
 import { goalFromTemplate } from '@traguardo/domain/goals';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { newId } from './new-id';
 import { GOALS_STORAGE, persistence } from './storage';
 

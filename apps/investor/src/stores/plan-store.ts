@@ -1,7 +1,7 @@
 import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { type PlanId } from '@traguardo/domain/entities';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/ui/bind-store';
+import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { PLAN_STORAGE, persistence } from './storage';
 
 type PlanState = {
