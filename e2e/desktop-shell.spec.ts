@@ -144,22 +144,27 @@ test.describe('on a 1280×800 screen', () => {
   test('the keyboard reaches the sidebar before the content, with a visible focus', async ({
     page,
   }) => {
-    await openScreen(page, '/investor/budget', 'Budget');
+    // Home's content opens with links (the quick actions): the sidebar's come first.
+    await openScreen(page, '/investor/', 'Home');
     await waitForLive(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Vai al contenuto' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    const home = shownNav(page, INVESTOR_NAV).getByRole('link', { name: 'Home' });
-    await expect(home).toBeFocused();
-    const outline = await home.evaluate((link) => {
+    const nav = shownNav(page, INVESTOR_NAV);
+    for (const label of ['Home', 'Conti']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: label })).toBeFocused();
+    }
+    const accounts = nav.getByRole('link', { name: 'Conti' });
+    const outline = await accounts.evaluate((link) => {
       const style = getComputedStyle(link);
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
     });
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/investor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page).toHaveURL('/investor/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conti' })).toBeVisible();
+    await expect(accounts).toHaveAttribute('aria-current', 'page');
   });
 
   test('the advisor navigation is a sidebar with the four items, and navigates', async ({
