@@ -8,6 +8,7 @@ const frames: Partial<Record<string, string>> = {
   narrow: 'max-w-xs',
   medium: 'max-w-sm',
   tall: 'min-h-40',
+  sidebar: 'w-side-nav',
 };
 
 // CSF Factories: every story file builds its meta with `preview.meta({...})` and its stories

@@ -1,7 +1,7 @@
 import { type LucideIcon } from 'lucide-react';
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { type BottomNavItem } from './bottom-nav';
+import { type NavItem } from './nav-item';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -52,7 +52,7 @@ export function appScreen<Name extends string>(screen: {
 }
 
 /** The navigation's items: the screens that have a place in it, in the table's order. */
-export function navItems(screens: readonly AppScreen[]): BottomNavItem[] {
+export function navItems(screens: readonly AppScreen[]): NavItem[] {
   return screens.flatMap(({ path, nav }) => (nav === undefined ? [] : [{ path, ...nav }]));
 }
 

@@ -1,23 +1,14 @@
-import { type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { badgeText } from '@traguardo/domain/progress';
 import { cx } from './class-names';
-
-export type BottomNavItem = {
-  path: string;
-  label: string;
-  icon: LucideIcon;
-  badge?: number;
-  /** Match the path exactly; defaults to true for '/' so Home is not active everywhere. */
-  end?: boolean;
-};
+import { type NavItem, navLinkParts } from './nav-item';
 
 type BottomNavProps = {
-  items: readonly BottomNavItem[];
+  items: readonly NavItem[];
   /** Accessible name of the navigation landmark, e.g. 'Navigazione principale'. */
   label: string;
 };
 
+/** The phone's navigation: a bar fixed to the foot of the viewport, icons over labels. */
 export function BottomNav({ items, label }: BottomNavProps) {
   return (
     <nav
@@ -36,13 +27,13 @@ export function BottomNav({ items, label }: BottomNavProps) {
   );
 }
 
-function BottomNavLink({ item }: { item: BottomNavItem }) {
+function BottomNavLink({ item }: { item: NavItem }) {
   const Icon = item.icon;
-  const badge = badgeText(item.badge);
+  const { end, badge, announcement } = navLinkParts(item);
   return (
     <NavLink
       to={item.path}
-      end={item.end ?? item.path === '/'}
+      end={end}
       className={({ isActive }) =>
         cx(
           'relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium sm:text-xs',
@@ -70,7 +61,7 @@ function BottomNavLink({ item }: { item: BottomNavItem }) {
             )}
           </span>
           <span className="max-w-full truncate">{item.label}</span>
-          {badge !== undefined && <span className="sr-only">{`, ${badge} nuovi`}</span>}
+          {announcement !== undefined && <span className="sr-only">{announcement}</span>}
         </>
       )}
     </NavLink>

@@ -1,12 +1,12 @@
 import { Home, Landmark, MessageCircle, Target } from 'lucide-react';
-import { type BottomNavItem } from '../bottom-nav';
+import { type NavItem } from '../nav-item';
 
 /** A nav item with sensible defaults; override what the test is about. */
-export function createNavItem(overrides: Partial<BottomNavItem> = {}): BottomNavItem {
+export function createNavItem(overrides: Partial<NavItem> = {}): NavItem {
   return { path: '/', label: 'Home', icon: Home, ...overrides };
 }
 
-export function createNavItems(): BottomNavItem[] {
+export function createNavItems(): NavItem[] {
   return [
     createNavItem(),
     createNavItem({ path: '/accounts', label: 'Conti', icon: Landmark }),

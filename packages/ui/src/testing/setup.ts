@@ -34,6 +34,13 @@ vi.mock('react-chartjs-2', () => import('./mock-react-chartjs-2'));
 // jsdom reports getContext as not implemented: a canvas gets no context here.
 HTMLCanvasElement.prototype.getContext = () => null;
 
+// jsdom applies no Tailwind. Its one rule that decides what is shown at a phone's width, the
+// `hidden` class (display: none), is given here, so a test sees the page as a phone does:
+// the app shell's bottom navigation bar and not its sidebar, which a wide screen shows instead.
+const phoneLayout = document.createElement('style');
+phoneLayout.textContent = '.hidden { display: none; }';
+document.head.append(phoneLayout);
+
 // Toasts live in a module-level list: one test's toast must not show in the next.
 afterEach(() => {
   cleanup();

@@ -53,7 +53,7 @@ export function ReportsScreen() {
         });
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-4 p-4">
+    <div className="mx-auto w-full max-w-5xl space-y-4 p-4 lg:max-w-none lg:p-0">
       <ScreenHeader
         title="Report e Analisi"
         description="Genera e condividi i report dei tuoi clienti"
@@ -80,10 +80,11 @@ export function ReportsScreen() {
             <ReportTypePicker types={reportTypes} value={typeId} onChange={setTypeId} />
           </section>
           {/*
-            Held above the bottom navigation while the choices scroll past, so the actions are
-            in sight from the first screen; in place once the column's end is reached.
+            Held at the foot of the screen (above a phone's navigation bar) while the choices
+            scroll past, so the actions are in sight from the first screen; in place once the
+            column's end is reached.
           */}
-          <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border">
+          <div className="sticky bottom-nav-bar z-10 -mx-4 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border">
             <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
           </div>
         </div>
