@@ -16,6 +16,7 @@ const sums = {
     throw new Error(`Cliente ${clientId} assente dall'elenco.`);
   },
   never: () => new Promise<never>(() => undefined),
+  echo: (value: unknown) => value,
 };
 type Sums = typeof sums;
 
@@ -56,6 +57,12 @@ describe('connectWorker and answerCalls', () => {
     const buffer = new Uint8Array([1, 2, 3]).buffer;
     await expect(connection.transfer([buffer], 'bytes', buffer)).resolves.toBe(6);
     expect(buffer.byteLength).toBe(0);
+  });
+
+  it('rejects a call whose arguments cannot cross, and goes on answering', async () => {
+    const { connection } = open();
+    await expect(connection.call('echo', () => 'una funzione')).rejects.toThrow();
+    await expect(connection.call('add', 1, 1)).resolves.toBe(2);
   });
 
   it('delivers notifications in order with the calls, without an answer', async () => {

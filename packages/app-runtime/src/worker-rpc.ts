@@ -128,7 +128,13 @@ export function connectWorker<Api extends WorkerApi<Api>>(
       }
       const id = ++lastId;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      post(id, name, args, transfer);
+      try {
+        post(id, name, args, transfer);
+      } catch (error) {
+        // Arguments that cannot be copied (a function, a detached buffer) never reach it.
+        waiting.delete(id);
+        throw error;
+      }
     });
   }
 
