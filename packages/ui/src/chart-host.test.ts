@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { chartInk } from './chart-support';
 import { createChartHost } from './chart-host';
 import { registerChartParts } from './chart-parts';
-import { type ChartReply } from './chart-protocol';
 import { type ChartSpec } from './chart-spec';
 import { recordingCanvas } from './testing/recording-canvas';
 
@@ -20,11 +19,9 @@ const cashFlow: ChartSpec = {
 
 /** A host with one chart drawn on a recording canvas, as the worker would after `create`. */
 function drawnChart(spec: ChartSpec = cashFlow) {
-  const replies: ChartReply[] = [];
-  const host = createChartHost((reply) => replies.push(reply));
+  const host = createChartHost();
   const surface = recordingCanvas();
-  host.handle({
-    type: 'create',
+  host.create({
     id: 1,
     canvas: surface.canvas,
     width: 400,
@@ -33,7 +30,7 @@ function drawnChart(spec: ChartSpec = cashFlow) {
     spec,
     theme: 'light',
   });
-  return { host, replies, ...surface };
+  return { host, ...surface };
 }
 
 // it-IT puts a no-break space before €: compared as a plain space.
@@ -41,9 +38,8 @@ const texts = (drawn: ReturnType<typeof drawnChart>) =>
   drawn.texts().map((t) => t.text.replace(/\s/g, ' '));
 
 describe('the chart worker host', () => {
-  it('draws a created chart at the screen’s density and says so', () => {
+  it('draws a created chart at the screen’s density', () => {
     const chart = drawnChart();
-    expect(chart.replies).toEqual([{ type: 'drawn', id: 1 }]);
     expect(chart.canvas).toMatchObject({ width: 800, height: 480 });
     // it-IT ticks in thousands, and the legend of the two series.
     expect(texts(chart)).toEqual(expect.arrayContaining(['3k €', 'Gen', 'Entrate', 'Uscite']));
@@ -52,27 +48,27 @@ describe('the chart worker host', () => {
   it('shows the tooltip of the month under the pointer, and hides it when the pointer leaves', () => {
     const chart = drawnChart();
     chart.clear();
-    chart.host.handle({ type: 'pointer', id: 1, event: 'pointermove', x: 330, y: 120 });
+    chart.host.pointer(1, { event: 'pointermove', x: 330, y: 120 });
     expect(texts(chart)).toEqual(
       expect.arrayContaining(['Mar', 'Entrate: 3.100 €', 'Uscite: 1.900 €']),
     );
     chart.clear();
-    chart.host.handle({ type: 'pointer', id: 1, event: 'pointerleave', x: 0, y: 0 });
+    chart.host.pointer(1, { event: 'pointerleave', x: 0, y: 0 });
     expect(texts(chart)).not.toContain('Entrate: 3.100 €');
   });
 
   it('shows the tooltip on a touch too', () => {
     const chart = drawnChart();
     chart.clear();
-    chart.host.handle({ type: 'pointer', id: 1, event: 'pointerdown', x: 70, y: 120 });
+    chart.host.pointer(1, { event: 'pointerdown', x: 70, y: 120 });
     expect(texts(chart)).toContain('Entrate: 3.200 €');
   });
 
   it('redraws in the new size, and keeps the drawing while the box measures 0', () => {
     const chart = drawnChart();
-    chart.host.handle({ type: 'resize', id: 1, width: 300, height: 200, devicePixelRatio: 3 });
+    chart.host.resize(1, { width: 300, height: 200, devicePixelRatio: 3 });
     expect(chart.canvas).toMatchObject({ width: 900, height: 600 });
-    chart.host.handle({ type: 'resize', id: 1, width: 0, height: 0, devicePixelRatio: 3 });
+    chart.host.resize(1, { width: 0, height: 0, devicePixelRatio: 3 });
     expect(chart.canvas).toMatchObject({ width: 900, height: 600 });
   });
 
@@ -80,36 +76,35 @@ describe('the chart worker host', () => {
     const chart = drawnChart();
     chart.clear();
     const figures = { ...cashFlow, labels: ['Apr'], series: [{ label: 'Entrate', data: [5000] }] };
-    chart.host.handle({ type: 'update', id: 1, spec: figures, theme: 'dark' });
+    chart.host.update(1, figures, 'dark');
     expect(chart.texts()).toContainEqual({ text: 'Apr', color: chartInk.dark.text });
     expect(texts(chart)).not.toContain('Gen');
   });
 
   it('forgets a destroyed chart: later messages for it draw nothing', () => {
     const chart = drawnChart();
-    chart.host.handle({ type: 'destroy', id: 1 });
+    chart.host.destroy(1);
     chart.clear();
-    chart.host.handle({ type: 'pointer', id: 1, event: 'pointermove', x: 330, y: 120 });
-    chart.host.handle({ type: 'update', id: 1, spec: cashFlow, theme: 'dark' });
+    chart.host.pointer(1, { event: 'pointermove', x: 330, y: 120 });
+    chart.host.update(1, cashFlow, 'dark');
     expect(chart.texts()).toEqual([]);
   });
 
-  it('answers failed when a chart cannot be drawn', () => {
-    const replies: ChartReply[] = [];
-    const host = createChartHost((reply) => replies.push(reply));
+  it('refuses a chart it cannot draw, so the page draws it itself', () => {
+    const host = createChartHost();
     const { canvas } = recordingCanvas();
     // A canvas whose context is gone (chart.js reads the canvas through it).
     Object.assign(canvas, { getContext: () => null });
-    host.handle({
-      type: 'create',
-      id: 7,
-      canvas,
-      width: 400,
-      height: 240,
-      devicePixelRatio: 1,
-      spec: cashFlow,
-      theme: 'light',
-    });
-    expect(replies).toEqual([expect.objectContaining({ type: 'failed', id: 7 })]);
+    expect(() =>
+      host.create({
+        id: 7,
+        canvas,
+        width: 400,
+        height: 240,
+        devicePixelRatio: 1,
+        spec: cashFlow,
+        theme: 'light',
+      }),
+    ).toThrow('Il canvas non disegna in 2D');
   });
 });

@@ -1,11 +1,11 @@
 import { BasicPlatform, Chart, type ChartEvent, type ChartItem } from 'chart.js';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { chartConfig, type ChartConfig } from './chart-config';
-import { type ChartPointer, type ChartReply, type ChartRequest } from './chart-protocol';
+import { type ChartPointer, type ChartWorker } from './chart-protocol';
 import { type ChartSpec } from './chart-spec';
 
-// The worker's side of the chart protocol: one chart.js chart a posted canvas. Pure of any
-// worker global, so a test can drive it with messages.
+// The worker's side of the chart API: one chart.js chart a transferred canvas. Pure of any
+// worker global, so a test can call it directly.
 
 type Listener = (event: ChartEvent) => void;
 
@@ -57,19 +57,9 @@ function workerConfig(
 
 type DrawnChart = Chart<ChartConfig['type'], number[], string>;
 
-export function createChartHost(reply: (message: ChartReply) => void) {
+/** The chart worker's API (see ChartWorker). */
+export function createChartHost(): ChartWorker {
   const charts = new Map<number, DrawnChart>();
-
-  function create(request: Extract<ChartRequest, { type: 'create' }>): void {
-    const { id, canvas, width, height, devicePixelRatio, spec, theme } = request;
-    // chart.js only logs a canvas it cannot draw on: the page is told, and draws it itself.
-    if (canvas.getContext('2d') === null) throw new Error('Il canvas non disegna in 2D');
-    // chart.js takes the canvas's size as the chart's, in CSS pixels, then scales it.
-    canvas.width = Math.max(1, width);
-    canvas.height = Math.max(1, height);
-    charts.set(id, new Chart(chartItem(canvas), workerConfig(spec, theme, devicePixelRatio)));
-    reply({ type: 'drawn', id });
-  }
 
   function pointer(chart: DrawnChart, { event, x, y }: ChartPointer): void {
     const as = forwarded[event];
@@ -78,44 +68,37 @@ export function createChartHost(reply: (message: ChartReply) => void) {
     listeners.get(chart)?.get(as.native)?.({ type: as.type, native: new Event(as.native), x, y });
   }
 
-  function handle(request: ChartRequest): void {
-    if (request.type === 'create') {
-      try {
-        create(request);
-      } catch (error) {
-        reply({ type: 'failed', id: request.id, message: String(error) });
-      }
-      return;
-    }
-    const chart = charts.get(request.id);
-    if (chart === undefined) return;
-    switch (request.type) {
-      case 'update': {
-        const { data, options } = workerConfig(
-          request.spec,
-          request.theme,
-          chart.options.devicePixelRatio ?? 1,
-        );
-        chart.data = data;
-        chart.options = options ?? {};
-        chart.update();
-        break;
-      }
-      case 'resize':
-        // A hidden box measures 0: keep the last drawing until it shows again.
-        if (request.width <= 0 || request.height <= 0) break;
-        chart.options.devicePixelRatio = request.devicePixelRatio;
-        chart.resize(request.width, request.height);
-        break;
-      case 'pointer':
-        pointer(chart, request);
-        break;
-      case 'destroy':
-        chart.destroy();
-        charts.delete(request.id);
-        break;
-    }
-  }
-
-  return { handle };
+  return {
+    create({ id, canvas, width, height, devicePixelRatio, spec, theme }) {
+      // chart.js only logs a canvas it cannot draw on: the page is told, and draws it itself.
+      if (canvas.getContext('2d') === null) throw new Error('Il canvas non disegna in 2D');
+      // chart.js takes the canvas's size as the chart's, in CSS pixels, then scales it.
+      canvas.width = Math.max(1, width);
+      canvas.height = Math.max(1, height);
+      charts.set(id, new Chart(chartItem(canvas), workerConfig(spec, theme, devicePixelRatio)));
+    },
+    update(id, spec, theme) {
+      const chart = charts.get(id);
+      if (chart === undefined) return;
+      const { data, options } = workerConfig(spec, theme, chart.options.devicePixelRatio ?? 1);
+      chart.data = data;
+      chart.options = options ?? {};
+      chart.update();
+    },
+    resize(id, size) {
+      const chart = charts.get(id);
+      // A hidden box measures 0: keep the last drawing until it shows again.
+      if (chart === undefined || size.width <= 0 || size.height <= 0) return;
+      chart.options.devicePixelRatio = size.devicePixelRatio;
+      chart.resize(size.width, size.height);
+    },
+    pointer(id, at) {
+      const chart = charts.get(id);
+      if (chart !== undefined) pointer(chart, at);
+    },
+    destroy(id) {
+      charts.get(id)?.destroy();
+      charts.delete(id);
+    },
+  };
 }

@@ -1,5 +1,6 @@
-// Messages between a page and its chart worker (charts.worker.ts): the page posts what to
-// draw and where the pointer is; the worker owns the canvases and chart.js.
+// The API of a page's chart worker (charts.worker.ts), called through the app's worker
+// transport: the page sends what to draw and where the pointer is; the worker owns the
+// canvases and chart.js.
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from './chart-spec';
 
@@ -13,19 +14,20 @@ export type ChartPointer = {
   y: number;
 };
 
-export type ChartRequest =
-  | ({
-      type: 'create';
-      id: number;
-      /** What `transferControlToOffscreen` gave; posted in the transfer list. */
-      canvas: OffscreenCanvas;
-      spec: ChartSpec;
-      theme: ResolvedTheme;
-    } & ChartSize)
-  | { type: 'update'; id: number; spec: ChartSpec; theme: ResolvedTheme }
-  | ({ type: 'resize'; id: number } & ChartSize)
-  | { type: 'destroy'; id: number }
-  | ({ type: 'pointer'; id: number } & ChartPointer);
+/** A new chart: `canvas` is what `transferControlToOffscreen` gave, moved to the worker. */
+export type ChartCreation = {
+  id: number;
+  canvas: OffscreenCanvas;
+  spec: ChartSpec;
+  theme: ResolvedTheme;
+} & ChartSize;
 
-export type ChartReply =
-  { type: 'drawn'; id: number } | { type: 'failed'; id: number; message: string };
+/** One chart.js chart per id. Calls for an id not drawn (or destroyed) are ignored. */
+export type ChartWorker = {
+  /** Draws the chart; throws where the canvas cannot draw, and the page draws it itself. */
+  create: (chart: ChartCreation) => void;
+  update: (id: number, spec: ChartSpec, theme: ResolvedTheme) => void;
+  resize: (id: number, size: ChartSize) => void;
+  pointer: (id: number, pointer: ChartPointer) => void;
+  destroy: (id: number) => void;
+};

@@ -27,8 +27,7 @@ export function drawInWorker(
   theme: ResolvedTheme,
   { onDrawn, onFailed }: SurfaceEvents,
 ): ChartSurface {
-  const link = openChartInWorker((reply) => (reply.type === 'drawn' ? onDrawn() : onFailed()));
-  const { id } = link;
+  const link = openChartInWorker({ onDrawn, onFailed });
   let latest = { spec, theme };
   let created = false;
 
@@ -37,12 +36,12 @@ export function drawInWorker(
     if (box === undefined) return;
     const size = { width: box.width, height: box.height, devicePixelRatio };
     if (created) {
-      link.post({ type: 'resize', id, ...size });
+      link.resize(size);
       return;
     }
     created = true;
     const offscreen = canvas.transferControlToOffscreen();
-    link.post({ type: 'create', id, canvas: offscreen, ...latest, ...size }, [offscreen]);
+    link.create({ canvas: offscreen, ...latest, ...size });
   });
   observer.observe(canvas);
 
@@ -50,14 +49,14 @@ export function drawInWorker(
   const onPointer = (event: PointerEvent) => {
     const type = pointerTypes.find((t) => t === event.type);
     if (type === undefined || !created) return;
-    link.post({ type: 'pointer', id, event: type, x: event.offsetX, y: event.offsetY });
+    link.pointer({ event: type, x: event.offsetX, y: event.offsetY });
   };
   for (const type of pointerTypes) canvas.addEventListener(type, onPointer, { passive: true });
 
   return {
     update: (nextSpec, nextTheme) => {
       latest = { spec: nextSpec, theme: nextTheme };
-      if (created) link.post({ type: 'update', id, ...latest });
+      if (created) link.update(nextSpec, nextTheme);
     },
     destroy: () => {
       observer.disconnect();

@@ -1,8 +1,6 @@
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
 
-// Messages between the page and the simulation worker.
-
-export type SimulationRequest = { id: number; input: SimulationInput };
-
-export type SimulationResponse =
-  { id: number; ok: true; result: SimulationResult } | { id: number; ok: false; message: string };
+/** The simulation worker's API. */
+export type SimulationWorker = {
+  simulate: (input: SimulationInput) => SimulationResult;
+};

@@ -1,77 +1,85 @@
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
-import { type SimulationRequest, type SimulationResponse } from './simulation-protocol';
+import {
+  connectWorker,
+  WorkerClosedError,
+  WorkerFailedError,
+  type WorkerConnection,
+  type WorkerEndpoint,
+} from '@traguardo/app-runtime/worker-rpc';
+import { type SimulationWorker } from './simulation-protocol';
 
 export type SimulationRunner = {
   /**
    * Simulates `input` in the worker. A newer call replaces an unfinished one: the busy
-   * worker is stopped and the older call resolves to null.
+   * worker is stopped and the older call resolves to null. Where the worker cannot start or
+   * stops, the simulation runs on the main thread, then and for every later call.
    */
   run: (input: SimulationInput) => Promise<SimulationResult | null>;
   /** Stops the worker; later runs start a new one. */
   dispose: () => void;
 };
 
-type Pending = {
-  id: number;
-  resolve: (result: SimulationResult | null) => void;
-  reject: (error: Error) => void;
-};
-
 /** The module worker, requested only when the first simulation is asked for. */
-function startWorker(): Worker {
+function startWorker(): WorkerEndpoint {
   return new Worker(new URL('./monte-carlo.worker.ts', import.meta.url), {
     type: 'module',
     name: 'simulazione-monte-carlo',
   });
 }
 
-export function createSimulationRunner(start: () => Worker = startWorker): SimulationRunner {
-  let worker: Worker | null = null;
-  let pending: Pending | null = null;
-  let lastId = 0;
+/** The simulation on the page's own thread: its engine is fetched only then. */
+async function simulateHere(input: SimulationInput): Promise<SimulationResult> {
+  const { simulatePlan } = await import('@traguardo/domain/monte-carlo');
+  return simulatePlan(input);
+}
+
+export function createSimulationRunner(
+  start: () => WorkerEndpoint = startWorker,
+): SimulationRunner {
+  let worker: WorkerConnection<SimulationWorker> | null = null;
+  /** A call is waiting on `worker`. */
+  let busy = false;
+  /** The worker failed: the main thread simulates from now on. */
+  let broken = false;
+  let lastRun = 0;
 
   function stop() {
-    worker?.terminate();
+    worker?.close();
     worker = null;
-    pending?.resolve(null);
-    pending = null;
+    busy = false;
   }
 
-  function ensureWorker(): Worker {
-    if (worker !== null) return worker;
-    const started = start();
-    started.onmessage = ({ data }: MessageEvent<SimulationResponse>) => {
-      if (pending === null || data.id !== pending.id) return;
-      const { resolve, reject } = pending;
-      pending = null;
-      if (data.ok) resolve(data.result);
-      else reject(new Error(data.message));
-    };
-    started.onerror = (event) => {
-      event.preventDefault();
-      const failed = pending;
-      pending = null;
-      worker?.terminate();
-      worker = null;
-      failed?.reject(new Error(event.message || 'Simulazione non riuscita'));
-    };
-    worker = started;
-    return started;
+  async function simulate(input: SimulationInput): Promise<SimulationResult> {
+    if (broken) return simulateHere(input);
+    const mine = (worker ??= connectWorker<SimulationWorker>(start));
+    busy = true;
+    try {
+      return await mine.call('simulate', input);
+    } catch (error) {
+      if (!(error instanceof WorkerFailedError)) throw error;
+      broken = true;
+      if (worker === mine) {
+        worker = null;
+        busy = false;
+      }
+      return simulateHere(input);
+    } finally {
+      if (worker === mine) busy = false;
+    }
   }
 
   return {
     run(input) {
       // A simulation still running is for inputs the user has already changed.
-      if (pending !== null) stop();
-      if (typeof Worker === 'undefined' && start === startWorker) {
-        return Promise.reject(new Error('Web Worker non disponibile'));
-      }
-      const id = ++lastId;
-      return new Promise<SimulationResult | null>((resolve, reject) => {
-        pending = { id, resolve, reject };
-        const request: SimulationRequest = { id, input };
-        ensureWorker().postMessage(request);
-      });
+      if (busy) stop();
+      const run = ++lastRun;
+      return simulate(input).then(
+        (result) => (run === lastRun ? result : null),
+        (error: unknown) => {
+          if (error instanceof WorkerClosedError || run !== lastRun) return null;
+          throw error;
+        },
+      );
     },
     dispose: stop,
   };

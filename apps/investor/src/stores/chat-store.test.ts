@@ -5,9 +5,10 @@ import { initialChatState, useChatStore } from './chat-store';
 import { CHAT_STORAGE } from './storage';
 import { expectStored } from '../testing/stored-state';
 
-// The sample pension goal opens the answer; no worker runs in jsdom, so no probability.
+// The sample pension goal opens the answer, with its simulated probability: jsdom has no
+// worker, so the simulation runs on the main thread.
 const pensionAnswer = expect.stringMatching(
-  /^Il tuo obiettivo “Pensione serena” è al 11%: 42\.300\s€ su 400\.000\s€, entro il 31\/12\/2050\. Per la pensione/,
+  /^Il tuo obiettivo “Pensione serena” è al 11%: 42\.300\s€ su 400\.000\s€, entro il 31\/12\/2050\. Con il piano Bilanciato e il versamento attuale, la simulazione Monte Carlo dà una probabilità di raggiungerlo del \d+%\. Per la pensione/,
 ) as unknown;
 
 describe('chat store', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnloadableWorker } from '@traguardo/app-runtime/testing/unloadable-worker';
 import { useSelectionStore } from '../../stores/selection-store';
 import { SELECTION_STORAGE } from '../../stores/storage';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -17,6 +18,10 @@ async function expectToast(title: string, description: string) {
 }
 
 describe('ReportsScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('defaults to the aggregate comprehensive report', async () => {
     const { user } = renderScreen();
     const preview = screen.getByRole('region', { name: 'Anteprima del report' });
@@ -36,6 +41,17 @@ describe('ReportsScreen', () => {
     await user.click(screen.getByRole('radio', { name: /Obiettivi/ }));
     await user.click(screen.getByRole('button', { name: 'Genera PDF' }));
     await expectToast('Report Generato', 'Obiettivi per Chiara Ricci è pronto per il download.');
+  });
+
+  it('tells the user, in Italian, when the PDF worker cannot start, and lets them retry', async () => {
+    vi.stubGlobal('Worker', UnloadableWorker);
+    const { user } = renderScreen();
+    const generate = screen.getByRole('button', { name: 'Genera PDF' });
+    await user.click(generate);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('PDF non generato');
+    expect(alert).toHaveTextContent('Non è stato possibile creare il file del report: riprova.');
+    await vi.waitFor(() => expect(generate).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('uses the saved branding in the preview header', () => {

@@ -1,8 +1,8 @@
 // Loaded on demand (when the Dashboard Vitali is idle, or by 'Esporta'): papaparse is only
 // in the CSV worker, which this starts and keeps for the life of the screen.
 import { type Client } from '@traguardo/domain/entities';
-import { openWorkerChannel } from '@traguardo/app-runtime/ask-worker';
-import { type ClientsCsvRequest } from './clients-csv-request';
+import { connectWorker } from '@traguardo/app-runtime/worker-rpc';
+import { type ClientsCsvWorker } from './clients-csv-api';
 
 /** The CSV writer of the advisor's client list: its worker reads the list itself. */
 export interface ClientsCsvWriter {
@@ -12,16 +12,24 @@ export interface ClientsCsvWriter {
   close(): void;
 }
 
-/** Starts the worker, which reads the client list and warms up without waiting for a write. */
+/**
+ * Starts the worker, which reads the client list and warms up without waiting for a write.
+ * A worker that cannot start or stops rejects the write, which the screen reports.
+ */
 export function openClientsCsvWriter(): ClientsCsvWriter {
-  const worker = new Worker(new URL('./clients-csv.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'clients-csv',
-  });
-  const channel = openWorkerChannel(worker);
+  const worker = connectWorker<ClientsCsvWorker>(
+    () =>
+      new Worker(new URL('./clients-csv.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'clients-csv',
+      }),
+  );
   return {
     write: (shown) =>
-      channel.ask<Blob>({ ids: shown.map((client) => client.id) } satisfies ClientsCsvRequest),
-    close: channel.close,
+      worker.call(
+        'write',
+        shown.map((client) => client.id),
+      ),
+    close: worker.close,
   };
 }

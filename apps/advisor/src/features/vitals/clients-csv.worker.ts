@@ -8,9 +8,9 @@
 // posted from the page (three 50–60 ms tasks of its main thread at 4× CPU).
 import { CLIENTS_CSV_TYPE, clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
-import { answerRequests } from '@traguardo/app-runtime/ask-worker';
+import { answerCalls } from '@traguardo/app-runtime/worker-rpc';
 import { clients } from '../../data/clients';
-import { type ClientsCsvRequest } from './clients-csv-request';
+import { type ClientsCsvWorker } from './clients-csv-api';
 
 const clientsById = new Map(clients.map((client) => [client.id, client]));
 
@@ -25,7 +25,6 @@ function clientWithId(id: string): Client {
 // the later ones.
 clientsCsv(clients);
 
-answerRequests<ClientsCsvRequest>((request) => {
-  const csv = clientsCsv(request.ids.map(clientWithId));
-  self.postMessage(new Blob([csv], { type: CLIENTS_CSV_TYPE }));
+answerCalls<ClientsCsvWorker>({
+  write: (ids) => new Blob([clientsCsv(ids.map(clientWithId))], { type: CLIENTS_CSV_TYPE }),
 });

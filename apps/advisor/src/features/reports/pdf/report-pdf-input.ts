@@ -1,3 +1,4 @@
+import { type JsonText } from '@traguardo/app-runtime/json-text';
 import {
   type AdvisorGoal,
   type AllocationItem,
@@ -25,5 +26,7 @@ export type ReportPdfInput = {
   generatedAt: string;
 };
 
-/** The worker's answer: the PDF file, or why it failed. */
-export type ReportPdfReply = { ok: true; pdf: Blob } | { ok: false; message: string };
+/** The PDF worker's API: `write` answers the PDF file, or throws why it could not. */
+export type ReportPdfWorker = {
+  write: (input: JsonText<ReportPdfInput>) => Blob;
+};
