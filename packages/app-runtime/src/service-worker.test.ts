@@ -1,21 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LIVE_EVENT } from './prerendered-page';
 
-const registered: string[] = [];
+const { registered, fakeWorkboxWindow } = vi.hoisted(() => {
+  const urls: string[] = [];
+  return {
+    registered: urls,
+    fakeWorkboxWindow: () => ({
+      Workbox: class {
+        constructor(readonly url: string) {}
+        addEventListener() {}
+        register() {
+          urls.push(this.url);
+          return Promise.resolve();
+        }
+        update() {
+          return Promise.resolve();
+        }
+      },
+    }),
+  };
+});
 
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    constructor(readonly url: string) {}
-    addEventListener() {}
-    register() {
-      registered.push(this.url);
-      return Promise.resolve();
-    }
-    update() {
-      return Promise.resolve();
-    }
-  },
-}));
+vi.mock('workbox-window', fakeWorkboxWindow);
 
 describe('registerServiceWorker', () => {
   beforeEach(() => {
@@ -62,5 +68,25 @@ describe('registerServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(10);
     await registering;
     expect(registered).toEqual([]);
+  });
+
+  it('offline before workbox-window was fetched, registers once the browser is back online', async () => {
+    vi.doMock('workbox-window', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { registerServiceWorker } = await import('./service-worker');
+    let settled = false;
+    const registering = registerServiceWorker('/investor/').then(() => {
+      settled = true;
+    });
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(registered).toEqual([]);
+    expect(settled).toBe(false);
+
+    vi.doMock('workbox-window', fakeWorkboxWindow);
+    window.dispatchEvent(new Event('online'));
+    await registering;
+    expect(registered).toEqual(['/investor/sw.js']);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type * as WorkboxWindow from 'workbox-window';
 import type { Workbox } from 'workbox-window';
 import { whenPageLive } from './page-settled';
 
@@ -15,6 +16,23 @@ function setUpdateWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * workbox-window, fetched on demand. Offline before it was ever fetched (a first visit cut
+ * short), the import fails: it is asked again once the browser is back online, never thrown
+ * at the page.
+ */
+async function loadWorkbox(): Promise<typeof WorkboxWindow> {
+  for (;;) {
+    try {
+      return await import('workbox-window');
+    } catch {
+      await new Promise<void>((resolve) => {
+        window.addEventListener('online', () => resolve(), { once: true });
+      });
+    }
+  }
+}
+
 async function register(baseUrl: string): Promise<void> {
   // The install (it fetches and stores the whole app, every screen's code included) runs in
   // the worker's own thread; until it has, a screen not visited yet cannot open offline. So
@@ -23,7 +41,7 @@ async function register(baseUrl: string): Promise<void> {
   await new Promise<void>((resolve) => whenPageLive(resolve));
   // Asking is not free either: the browser sets its service worker container up then.
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+  const { Workbox } = await loadWorkbox();
   const registration = new Workbox(`${baseUrl}sw.js`, { scope: baseUrl });
   // Also fired on load when a worker was already waiting from an earlier visit.
   registration.addEventListener('waiting', () => setUpdateWaiting(true));
