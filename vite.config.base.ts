@@ -8,7 +8,7 @@ import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePreloads } from './vite-plugins/route-preloads';
 import { sharedHead } from './vite-plugins/shared-head';
-import { themeInit } from './vite-plugins/theme-init';
+import { prePaintTheme } from './vite-plugins/pre-paint-theme';
 
 type AppConfigOptions = {
   /** Public path the app is served under, with trailing slash ('/', '/investor/'). */
@@ -37,13 +37,13 @@ export function defineAppConfig({
       react(),
       tailwindcss(),
       sharedHead(),
-      themeInit(),
+      prePaintTheme(),
       routePreloads(),
       // After routePreloads (same hook, later in the list): it fills the files that one writes.
       prerender(),
       compileHints(),
       precompress(),
-      pwaOptions === undefined ? [] : pwa(pwaOptions, base),
+      pwaOptions === undefined ? [] : pwa(pwaOptions),
     ],
     server: {
       port,

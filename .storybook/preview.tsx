@@ -18,7 +18,7 @@ const frames: Partial<Record<string, string>> = {
 export default definePreview({
   addons: [],
   // A toolbar switch shows every story in the light and the dark theme (theme.css reads
-  // data-theme on <html>, as theme-init.js sets it in the apps).
+  // data-theme on <html>, as the pre-paint script sets it in the apps).
   globalTypes: {
     theme: {
       description: 'Tema',

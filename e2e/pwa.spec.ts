@@ -274,7 +274,9 @@ test.describe('the Scuro choice', () => {
       const html = await (await request.get(app.base)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const firstScript = /<script\b[^>]*>/.exec(head)?.[0] ?? '';
-      expect(firstScript).toContain(`src="${app.base}theme-init.js"`);
+      expect(firstScript).toMatch(
+        new RegExp(`src="${app.base}assets/pre-paint-theme-[\\w-]+\\.js"`),
+      );
       expect(firstScript).not.toMatch(/\b(type="module"|async|defer)\b/);
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     }

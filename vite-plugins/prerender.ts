@@ -1,96 +1,9 @@
 import { type Plugin, type ResolvedConfig } from 'vite';
-import { todayLocalDate } from '../packages/domain/src/calendar-date';
-import { TIME_ZONE } from '../packages/domain/src/constants';
-import {
-  NEVER_HYDRATED,
-  PRERENDERED_DATE_ATTRIBUTE,
-  PRERENDERED_PATH_ATTRIBUTE,
-} from '../packages/app-runtime/src/prerendered-page';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../packages/app-runtime/src/prerendered-page';
 import { appRoutes } from './route-preloads';
 import { importServerEntry, removeServerEntry } from './server-entry';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * Markup above this is left out (the route renders in the browser, as before): with
- * 10,000 generated clients (bench/scale) the Report screen's client picker
- * alone is 0.7 MB of HTML, which would cost more to parse and hydrate than it saves. The
- * product's own routes are 8–40 KB; Clienti and Dashboard Vitali stay small at any scale
- * (their lists are virtual).
- */
-const MAX_MARKUP_BYTES = 256 * 1024;
-
-/**
- * Imports a fresh instance of the server entry and renders `path` with `Date` (and
- * `Date.now`) reading a clock that stands `offset(now)` ms away from the real one, from the
- * modules' first evaluation (sample data and stores made "now") to the end of the render.
- */
-async function renderOnClock(
-  config: ResolvedConfig,
-  path: string,
-  clock: string,
-  offset: (now: Date) => number,
-) {
-  const RealDate = Date;
-  const shift = offset(new RealDate());
-  class ShiftedDate extends RealDate {
-    constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      if (args.length === 0) super(RealDate.now() + shift);
-      else super(...(args as ConstructorParameters<DateConstructor>));
-    }
-    static override now(): number {
-      return RealDate.now() + shift;
-    }
-  }
-  globalThis.Date = ShiftedDate as DateConstructor;
-  try {
-    const { render } = await importServerEntry(config, `clock-${clock}`);
-    return await render(path);
-  } finally {
-    globalThis.Date = RealDate;
-  }
-}
-
-/** A time of the same local day about twelve hours away from `now`. */
-function sameDayOtherHour(now: Date): number {
-  const other = new Date(now);
-  if (now.getHours() < 12) other.setHours(23, 59, 30, 0);
-  else other.setHours(0, 0, 30, 0);
-  return other.getTime() - now.getTime();
-}
-
-/**
- * Renders a route on three clocks: now, the same day twelve hours away, and 400 days on.
- * Markup that changes with the hour (a time shown, a random id) can never be hydrated
- * ('mai'); markup that changes with the date only on the build's date; the rest always.
- */
-async function renderRoute(
-  config: ResolvedConfig,
-  path: string,
-): Promise<{ markup: string; date?: string }> {
-  const markup = await renderOnClock(config, path, `now-${path}`, () => 0);
-  const otherHour = await renderOnClock(config, path, `hour-${path}`, sameDayOtherHour);
-  if (otherHour !== markup) return { markup, date: NEVER_HYDRATED };
-  const otherDate = await renderOnClock(config, path, `date-${path}`, () => 400 * DAY_MS);
-  return otherDate === markup ? { markup } : { markup, date: todayLocalDate() };
-}
-
-/**
- * Runs `work` with the build process on Italy's clock, so that a page is dated (and its
- * dates rendered) on the calendar of the people who open it: a build on a UTC machine
- * between 23:00 and midnight dated its pages the day before theirs, and every dated page
- * was then rendered afresh instead of hydrated.
- */
-async function onProductClock<T>(work: () => Promise<T>): Promise<T> {
-  const machineZone = process.env.TZ;
-  process.env.TZ = TIME_ZONE;
-  try {
-    return await work();
-  } finally {
-    if (machineZone === undefined) delete process.env.TZ;
-    else process.env.TZ = machineZone;
-  }
-}
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -104,23 +17,47 @@ const TITLE = /<title>[^<]*<\/title>/;
  * the document, so the app's generic one would name the page until then (the tab, a screen
  * reader's announcement on load, a search engine). The one in #root stays for hydration.
  */
-function withScreenTitle(html: string, markup: string): string {
+export function withScreenTitle(html: string, markup: string): string {
   const title = TITLE.exec(markup)?.[0];
   return title === undefined ? html : html.replace(TITLE, () => title);
 }
 
+/** The text a reader of the markup sees (tags, comments and <title> left out). */
+export function visibleText(markup: string): string {
+  return markup
+    .replace(TITLE, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+}
+
 /**
- * Puts the server-rendered markup of each route of vite-plugins/routes.json (each path of a
- * route with a parameter, see appRoutes) into the `#root` of its HTML file (index.html and
- * the `<route>/index.html` of route-preloads), so the page paints its content before any
- * script runs; the browser then hydrates it (packages/app-runtime/src/mount-app.tsx). #root is marked
- * with the route's path, and, when the markup depends on the date (see renderRoute), with
- * the build's date: the page hydrates only on that day. Markup that depends on the hour is
- * left out: the route renders in the browser, as before.
+ * Why `markup` may not be a route's prerendered shell, or undefined when it may: no script
+ * or style of its own (the CSP refuses them) and no figure. The shell is the same for every
+ * visitor, so any number in it (an amount, a date, a count) would be the sample data's, or
+ * the build's day, shown to someone whose data is on their device.
+ */
+export function shellProblem(markup: string): string | undefined {
+  if (/<script|<style|\son[a-z]+=/i.test(markup)) return 'contiene script o stili inline';
+  const figure = /\d[\d.,]*/.exec(visibleText(markup));
+  return figure === null ? undefined : `mostra un numero (${figure[0]})`;
+}
+
+/** The page `html` with `markup` in its #root, marked as rendered for `path`. */
+export function withPrerenderedRoot(html: string, path: string, markup: string): string {
+  const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(path)}">`;
+  // A function replacement: `$&` and friends in the markup stay literal.
+  return withScreenTitle(html, markup).replace(EMPTY_ROOT, () => `${root}${markup}</div>`);
+}
+
+/**
+ * Puts the server-rendered shell of each route with a file of its own (route-preloads'
+ * appRoutes) into the `#root` of that file, so the page paints its header, navigation and
+ * the screen's title before any script runs; the browser then hydrates it and renders the
+ * screen with what the device holds (packages/app-runtime/src/mount-app.tsx). The build fails
+ * on a shell that shows a figure or carries a script or style (shellProblem).
  *
  * Runs in generateBundle, before the service worker's precache list (vite-plugin-pwa) and
- * the .br/.gz copies (precompress) are made from the HTML. No script or style is added:
- * the CSP stays as it is.
+ * the .br/.gz copies (precompress) are made from the HTML.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -133,35 +70,21 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async generateBundle(_options, bundle) {
+      const routes = appRoutes(config);
+      if (routes.length === 0) return;
       try {
-        for (const route of await appRoutes(config)) {
+        const { render } = await importServerEntry(config);
+        for (const route of routes) {
           const page = bundle[route.fileName];
           if (page?.type !== 'asset') continue;
           const html = String(page.source);
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
-          const { markup, date } = await onProductClock(() => renderRoute(config, route.path));
-          // Markup that would always be replaced is left out: a visitor could start typing
-          // into it before the fresh render takes it away (a message box, say).
-          if (date === NEVER_HYDRATED) continue;
-          const bytes = Buffer.byteLength(markup);
-          if (bytes > MAX_MARKUP_BYTES) {
-            this.warn(
-              `${route.path}: ${Math.round(bytes / 1024)} KB di markup, non prerenderizzato`,
-            );
-            continue;
+          const markup = await render(route.path);
+          const problem = shellProblem(markup);
+          if (problem !== undefined) {
+            this.error(`${route.path}: il markup prerenderizzato ${problem}`);
           }
-          if (/<script|<style|\son[a-z]+=/i.test(markup)) {
-            this.error(`${route.path}: il markup prerenderizzato contiene script o stili inline`);
-          }
-          const marks = [
-            `${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(route.path)}"`,
-            ...(date === undefined ? [] : [`${PRERENDERED_DATE_ATTRIBUTE}="${date}"`]),
-          ];
-          // A function replacement: `$&` and friends in the markup stay literal.
-          page.source = withScreenTitle(html, markup).replace(
-            EMPTY_ROOT,
-            () => `<div id="root" ${marks.join(' ')}>${markup}</div>`,
-          );
+          page.source = withPrerenderedRoot(html, route.path, markup);
         }
       } finally {
         await removeServerEntry(config);

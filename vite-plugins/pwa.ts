@@ -1,6 +1,6 @@
 import { type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parameterRouteFiles, SHELL_FILE } from './route-preloads';
+import { SHELL_FILE } from './route-preloads';
 
 export type PwaOptions = {
   /** The installed app's Italian name ('Traguardo – Investitore'). */
@@ -21,9 +21,6 @@ const BACKGROUND_COLOR = '#f8fafc';
  * every lazily loaded route chunk, the per-route HTML files, icons, the pre-paint theme
  * script — and answers every navigation inside the app's base with the shell page (an
  * empty #root, see route-preloads), never with another route's prerendered content.
- * The pages of a route with a parameter (one a client) are left out of the precache: the
- * worker never answers a navigation with them, and their number grows with the data.
- * `base` is the app's public path ('/advisor/').
  *
  * The new worker waits (no skipWaiting) until the person presses Aggiorna: the page
  * registers it itself with workbox-window (packages/app-runtime/src/service-worker.ts), so the
@@ -33,7 +30,7 @@ const BACKGROUND_COLOR = '#f8fafc';
  * It answers with the files of the version the page runs, so nothing changes under the
  * person's feet; an update still waits for Aggiorna.
  */
-export function pwa({ name, shortName, description }: PwaOptions, base: string): PluginOption {
+export function pwa({ name, shortName, description }: PwaOptions): PluginOption {
   return VitePWA({
     injectRegister: false,
     registerType: 'prompt',
@@ -56,7 +53,6 @@ export function pwa({ name, shortName, description }: PwaOptions, base: string):
     workbox: {
       // .br/.gz copies (vite-plugins/precompress.ts) are the server's business, not the cache's.
       globPatterns: ['**/*.{js,css,html,svg,txt}'],
-      globIgnores: parameterRouteFiles(base),
       navigateFallback: SHELL_FILE,
       cleanupOutdatedCaches: true,
       skipWaiting: false,

@@ -1,10 +1,8 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import type { PrerenderParams } from '@traguardo/app-runtime/mount-app';
 import { ROUTE_MODULES_META } from '../packages/app-runtime/src/route-modules';
 import routeTable from './routes.json' with { type: 'json' };
-import { importServerEntry } from './server-entry';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,57 +32,18 @@ function fileNameOf(base: string, path: string): string {
 }
 
 /**
- * The concrete paths of a route pattern ('/advisor/client/:clientId'): one for each value
- * the app gives the parameter (its definition's prerenderParams), none when it gives none.
- */
-function expandPattern(pattern: string, params: PrerenderParams): string[] {
-  const segments = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? []) : [segment]));
-  return segments
-    .reduce<string[][]>(
-      (paths, values) => paths.flatMap((path) => values.map((value) => [...path, value])),
-      [[]],
-    )
-    .map((path) => path.join('/'));
-}
-
-/**
  * The routes of vite-plugins/routes.json that belong to the app being built, each with its
- * file. A route with a parameter (`pattern`) becomes one route per value the app itself lists
- * (`AppDefinition.prerenderParams`, read from the app's server entry, so from the very data
- * it renders): the advisor's client page is written for each sample client, and any other
- * address under it (an unknown id) keeps the shell page. This is the one place that turns
- * a pattern into paths; route-preloads writes their files and prerender fills them.
+ * file. A route with a parameter (the advisor's client page) has no file of its own: its
+ * addresses get the shell page, rendered in the browser, since what it shows is on the
+ * device. This is the one place that decides which routes get a file; route-preloads writes
+ * them and prerender fills them.
  */
-export async function appRoutes(config: ResolvedConfig): Promise<AppRoute[]> {
-  const own = routeTable.flatMap((route) => {
+export function appRoutes(config: Pick<ResolvedConfig, 'root' | 'base'>): AppRoute[] {
+  return routeTable.flatMap((route) => {
     const module = resolve(repoRoot, route.module);
-    return module.startsWith(config.root + sep) ? [{ ...route, module }] : [];
+    if (!module.startsWith(config.root + sep) || route.pattern !== undefined) return [];
+    return [{ path: route.path, module, fileName: fileNameOf(config.base, route.path) }];
   });
-  const params = own.some((route) => route.pattern !== undefined)
-    ? (await importServerEntry(config, 'params')).prerenderParams()
-    : {};
-  return own.flatMap((route) => {
-    const paths = route.pattern === undefined ? [route.path] : expandPattern(route.pattern, params);
-    return paths.map((path) => ({
-      path,
-      module: route.module,
-      fileName: fileNameOf(config.base, path),
-    }));
-  });
-}
-
-/**
- * Globs of the files written for the routes with a parameter under `base` (the advisor's
- * `client/<id>/index.html`, with `*` for the id): one file a client, as many as the data has.
- */
-export function parameterRouteFiles(base: string): string[] {
-  return routeTable.flatMap((route) =>
-    route.pattern?.startsWith(base) === true
-      ? [fileNameOf(base, route.pattern.replace(/:[^/]+/g, '*'))]
-      : [],
-  );
 }
 
 /**
@@ -97,9 +56,8 @@ export function parameterRouteFiles(base: string): string[] {
  * The index route's list goes into index.html itself.
  *
  * The untouched page is also written as `shell.html`, the fallback for every other address
- * (a parameter value the app does not list, unknown routes, the service worker's
- * navigations): a page with an empty #root, rendered in the browser, instead of another
- * route's prerendered content.
+ * (a route with a parameter, unknown routes, the service worker's navigations): a page
+ * with an empty #root, rendered in the browser, instead of another route's markup.
  */
 export function routePreloads(): Plugin {
   let config: ResolvedConfig;
@@ -125,7 +83,7 @@ export function routePreloads(): Plugin {
         }),
       );
 
-      for (const route of await appRoutes(config)) {
+      for (const route of appRoutes(config)) {
         const { module } = route;
         if (this.getModuleInfo(module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);

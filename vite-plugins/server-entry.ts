@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderParams } from '@traguardo/app-runtime/mount-app';
 
 /** The server entry, made up here so the three apps need no copy of it. */
 const ENTRY_ID = 'virtual:traguardo-prerender-entry';
@@ -13,15 +12,11 @@ import { app } from '/src/app/definition';
 export function render(path) {
   return prerenderRoute(app, path);
 }
-export function prerenderParams() {
-  return app.prerenderParams?.() ?? {};
-}
 `;
 
 /** What the server entry exports. */
 type ServerEntry = {
   render: (path: string) => Promise<string>;
-  prerenderParams: () => PrerenderParams;
 };
 
 function prerenderEntry(): Plugin {
@@ -40,8 +35,7 @@ function outDirOf(config: ResolvedConfig): string {
 /**
  * Builds the app's server entry with the app's own config (same defines and aliases: the
  * 10,000-client build prerenders its own list) into node_modules/.cache, as one file with
- * everything bundled, so Node needs no package resolution and each import of it under
- * another query is a separate instance (stores and sample data made afresh).
+ * everything bundled, so Node needs no package resolution.
  */
 async function buildServerEntry(config: ResolvedConfig): Promise<URL> {
   const outDir = outDirOf(config);
@@ -68,10 +62,7 @@ async function buildServerEntry(config: ResolvedConfig): Promise<URL> {
   return pathToFileURL(join(outDir, 'entry-server.mjs'));
 }
 
-/**
- * One server entry per client build, built on first use: route-preloads asks it for the
- * parameter values of the routes to write (appRoutes), then prerender renders them with it.
- */
+/** One server entry per client build, built on first use by prerender. */
 const entries = new WeakMap<ResolvedConfig, Promise<URL>>();
 
 function serverEntry(config: ResolvedConfig): Promise<URL> {
@@ -83,13 +74,12 @@ function serverEntry(config: ResolvedConfig): Promise<URL> {
   return entry;
 }
 
-/** A fresh instance of the server entry: `instance` names it (another name, other modules). */
-export async function importServerEntry(
-  config: ResolvedConfig,
-  instance: string,
-): Promise<ServerEntry> {
-  const entry = await serverEntry(config);
-  return (await import(`${entry.href}?instance=${encodeURIComponent(instance)}`)) as ServerEntry;
+/** The server entry of the build `config` describes. */
+export async function importServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
+  const { href } = await serverEntry(config);
+  // Node caches a module by its URL: a later build in the same process (the same path,
+  // another content) must not get this one's.
+  return (await import(`${href}?built=${Date.now()}`)) as ServerEntry;
 }
 
 /** Removes the built entry once the build has no more use for it. */

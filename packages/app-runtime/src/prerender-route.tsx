@@ -3,10 +3,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppTree, routerBasename, type AppDefinition } from './mount-app';
 
 /**
- * The build's side of mountApp (only the apps' entry-server modules import it): renders
- * one route of an app to HTML, as the browser's first render will, from the sample data.
- * The static handler resolves the route's lazy screen first, and `prerender` waits for
- * anything that suspends, so the markup is complete. `hydrate={false}`: React Router would
+ * The build's side of mountApp (only the build's server entry imports it): renders one
+ * route of an app to HTML, as the browser's hydrating render will: the app's frame and the
+ * screen's shell, never what a device holds (page-live.ts). The static handler resolves the
+ * route's lazy screen first, and `prerender` waits for anything that suspends. `hydrate={false}`: React Router would
  * otherwise add an inline script with its state, which the CSP refuses (and nothing here
  * has loaders, so there is no state to hand over).
  */
@@ -21,6 +21,7 @@ export async function prerenderRoute(app: AppDefinition, path: string): Promise<
     <AppTree
       app={app}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      startLive={false}
     />,
   );
   return new Response(prelude).text();

@@ -1,5 +1,5 @@
 // The colour theme a person picks on the device (Altro / Impostazioni). Kept apart from the
-// app stores: the pre-paint script (packages/ui/public/theme-init.js) reads it before any
+// app stores: the pre-paint script (packages/app-runtime/src/pre-paint-theme.ts) reads it before any
 // module loads, so it is a plain string under one key, not a versioned store.
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 

@@ -2,7 +2,6 @@ import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zust
 import { persist } from 'zustand/middleware';
 import { syncAcrossTabs } from './cross-tab-sync';
 import { keyValueStorage, type StorageContext, type StoreDeclaration } from './key-value-storage';
-import { whenStoredStateMayLoad } from './stored-state-gate';
 
 export type PersistedStoreApi<S, P> = Mutate<StoreApi<S>, [['zustand/persist', P]]>;
 
@@ -13,8 +12,8 @@ type PersistedStoreOptions<S, P> = StorageContext & {
 
 /**
  * A zustand store (vanilla: no React here) kept under its declaration's key, loaded and
- * checked at creation (or, on a prerendered page, right after hydration: see
- * stored-state-gate.ts) and re-read when another tab changes it. Curried like zustand's
+ * checked at creation and re-read when another tab changes it. A prerendered page holds no
+ * stored state (only screen shells), so nothing has to wait for hydration. Curried like zustand's
  * `createStore<S>()(…)`: the state type is named, the stored slice's type is inferred.
  * Outside a browser (the build's prerender) it keeps the initial state and reads nothing.
  */
@@ -30,12 +29,12 @@ export function createPersistedStore<S>() {
         version: declaration.version,
         partialize,
         storage: keyValueStorage(declaration, context),
-        // Loaded below, when the gate allows; zustand's rehydrate is synchronous here.
+        // Loaded below, in the browser only; zustand's rehydrate is synchronous here.
         skipHydration: true,
       }),
     );
     if (typeof window === 'undefined') return store;
-    whenStoredStateMayLoad(() => void store.persist.rehydrate());
+    void store.persist.rehydrate();
     syncAcrossTabs(store);
     return store;
   };

@@ -2,7 +2,7 @@ import { type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { hasKeptAsideDatabase, keepAsideInDatabase } from './kept-aside-database';
 import { type KeptAsidePlace } from '@traguardo/domain/storage-notice';
 import { type NoticeListener } from './notices';
-import { BACKUP_KEY_INFIX } from './stored-state-mark';
+import { BACKUP_KEY_INFIX } from './storage-keys';
 import { readStoredValue, type StoredValueRules } from './stored-value';
 
 /** The key/value backend the state is kept in: localStorage by default, an API adapter later. */

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('themePreferenceStorage', () => {
-  it('keeps Chiaro and Scuro under the key theme-init.js reads; Sistema removes it', () => {
+  it('keeps Chiaro and Scuro under the key the pre-paint script reads; Sistema removes it', () => {
     themePreferenceStorage.write('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(themePreferenceStorage.read()).toBe('dark');

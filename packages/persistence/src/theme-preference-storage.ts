@@ -5,8 +5,8 @@ import {
 } from '@traguardo/domain/theme';
 
 /**
- * The theme choice kept on the device, under the key theme-init.js reads before the first
- * paint. Apps hand it to the ui's AppProvider (`themeStorage`); ui itself stores nothing.
+ * The theme choice kept on the device, under the key the pre-paint script
+ * (app-runtime/pre-paint-theme.ts) reads before the first paint. Apps hand it to the ui's AppProvider (`themeStorage`); ui itself stores nothing.
  */
 export const themePreferenceStorage = {
   /** The stored choice; 'system' when there is none, it is unknown, or storage is closed. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { PageLiveContext } from '@traguardo/app-runtime/page-live';
 import { appRoutes, appScreen } from './app-routes';
 
 function Layout() {
@@ -23,13 +24,25 @@ const routes = appRoutes(Layout, [
     path: '/conti',
     title: 'Conti',
     module: 'conti.tsx',
-    load: async () => ({ Accounts: () => <h1>Conti</h1> }),
+    load: async () => ({
+      Accounts: () => (
+        <>
+          <h1>Conti</h1>
+          <p>Saldo 1.234 €</p>
+        </>
+      ),
+    }),
     name: 'Accounts',
   }),
 ]);
 
-function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+function renderAt(path: string, live = true) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <PageLiveContext value={live}>
+      <RouterProvider router={router} />
+    </PageLiveContext>,
+  );
 }
 
 describe('appRoutes', () => {
@@ -47,6 +60,28 @@ describe('appRoutes', () => {
   it('shows the 404 page for any other path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/nessuna-pagina');
+    expect(
+      await screen.findByRole('heading', { name: /Oops! Page not found/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a screen’s shell, its title and no content, until the page is live', async () => {
+    const { rerender } = renderAt('/conti', false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conti' })).toBeInTheDocument();
+    expect(screen.queryByText(/Saldo/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const router = createMemoryRouter(routes, { initialEntries: ['/conti'] });
+    rerender(
+      <PageLiveContext value={true}>
+        <RouterProvider router={router} />
+      </PageLiveContext>,
+    );
+    expect(await screen.findByText('Saldo 1.234 €')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page as it is even before the page is live', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/nessuna-pagina', false);
     expect(
       await screen.findByRole('heading', { name: /Oops! Page not found/ }),
     ).toBeInTheDocument();

@@ -1,10 +1,15 @@
 import { type LucideIcon } from 'lucide-react';
 import { type ComponentType } from 'react';
-import { type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject, useMatches } from 'react-router-dom';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type NavItem } from './nav-item';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { ScreenShell } from './screen-shell';
+
+/** What a screen's route tells the frame around it (LiveOutlet). */
+type ScreenHandle = { title: string };
 
 /**
  * A screen's route, its module loaded on the first visit (one chunk a screen); without a
@@ -12,11 +17,24 @@ import { RouteErrorPage } from './route-error-page';
  */
 function lazyScreen<Name extends string>(
   path: string | undefined,
+  title: string,
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): RouteObject {
   const lazy = lazyRoute(load, name);
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+  const handle: ScreenHandle = { title };
+  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
+}
+
+/**
+ * The screen, once it may show what the device holds (usePageLive); until then its shell,
+ * which is what the build renders into the route's HTML. A route that is no screen (the
+ * 404) has nothing of the device's and shows as it is.
+ */
+function LiveOutlet() {
+  const live = usePageLive();
+  const handle = useMatches().at(-1)?.handle as ScreenHandle | undefined;
+  return live || handle === undefined ? <Outlet /> : <ScreenShell title={handle.title} />;
 }
 
 /** A screen's place in the app's navigation. */
@@ -29,7 +47,7 @@ export type NavEntry = { label: string; icon: LucideIcon };
 export type AppScreen = {
   /** Under the app's base: '/' for the index screen, '/client/:clientId' with a parameter. */
   path: string;
-  /** The screen's name in the build's route list. */
+  /** The screen's name: in the build's route list, and the h1 of its shell (ScreenShell). */
   title: string;
   /** The screen's module, from the repository's root, as the build's route list names it. */
   module: string;
@@ -47,7 +65,7 @@ export function appScreen<Name extends string>(screen: {
   nav?: NavEntry;
 }): AppScreen {
   const { path, title, module, load, name, nav } = screen;
-  const route = lazyScreen(path === '/' ? undefined : path.slice(1), load, name);
+  const route = lazyScreen(path === '/' ? undefined : path.slice(1), title, load, name);
   return nav === undefined ? { path, title, module, route } : { path, title, module, route, nav };
 }
 
@@ -66,7 +84,15 @@ export function appRoutes(Layout: ComponentType, screens: readonly AppScreen[]):
       path: '/',
       Component: Layout,
       ErrorBoundary: RouteErrorPage,
-      children: [...screens.map((screen) => screen.route), { path: '*', Component: NotFoundPage }],
+      children: [
+        {
+          Component: LiveOutlet,
+          children: [
+            ...screens.map((screen) => screen.route),
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
     },
   ];
 }

@@ -1,5 +1,4 @@
 import { type AppDefinition } from '@traguardo/app-runtime/mount-app';
-import { prerenderedClients } from '../data/clients';
 import { AppProviders } from './provider';
 import { routes } from './router';
 
@@ -8,6 +7,4 @@ export const app: AppDefinition = {
   routes,
   base: import.meta.env.BASE_URL,
   Providers: AppProviders,
-  // The client page ('client/:clientId' in router.tsx) gets an HTML file per client.
-  prerenderParams: () => ({ clientId: prerenderedClients().map((client) => client.id) }),
 };

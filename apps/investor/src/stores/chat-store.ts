@@ -102,10 +102,7 @@ export const useChatStore = bindStore(
 const { persist } = useChatStore;
 const notLoadedOnServer = () => false;
 
-/**
- * True once the conversation kept on the device is in the store: at once when the page
- * renders afresh, only after hydration on a prerendered page (see stored-state-gate.ts).
- */
+/** True once the conversation kept on the device is in the store (never on the server). */
 export function useStoredChatLoaded(): boolean {
   return useSyncExternalStore(persist.onFinishHydration, persist.hasHydrated, notLoadedOnServer);
 }

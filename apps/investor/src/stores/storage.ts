@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type StorageContext } from '@traguardo/persistence/key-value-storage';
-import { appStorageKeyPrefix } from '@traguardo/persistence/stored-state-mark';
+import { appStorageKeyPrefix } from '@traguardo/persistence/storage-keys';
 import { showStorageNotice } from '@traguardo/ui/storage-notices';
 import {
   accountSchema,
