@@ -7,10 +7,8 @@ export async function openScreen(page: Page, path: string, heading: string): Pro
 }
 
 /**
- * Waits until React has taken over a prerendered element (its props are attached on
- * hydration). A click or text before then is no longer lost (the pre-paint script holds it
- * until the page is live, README "HTML before JavaScript"), but its effect comes only once
- * the app has started: a test that checks the effect within expect's 7 s acts after this.
+ * Waits until React has taken over an element (its props are attached once it is rendered
+ * or hydrated), so that a click or text acts at once rather than after the app has started.
  * `waitForLive` (fixtures.ts) waits for the whole page instead.
  */
 export async function waitForHydrated(element: Locator): Promise<void> {
