@@ -1,8 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForLive } from './fixtures';
 
-/** Opens a screen and waits for its level-1 heading, so the next step starts on a drawn screen. */
+/**
+ * Opens a screen and waits for its level-1 heading and for the app to have it (the heading
+ * alone may be the route's shell, painted before any script), so the next step starts on
+ * the drawn screen.
+ */
 export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
+  await waitForLive(page);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
