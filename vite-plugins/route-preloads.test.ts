@@ -59,7 +59,10 @@ function investorBundle(): Rolldown.OutputBundle {
 }
 
 /** Runs the plugin's generateBundle on `bundle`; `inBuild` says which modules the build has. */
-async function writePages(bundle: Rolldown.OutputBundle, inBuild = (_id: string) => true) {
+async function writePages(
+  bundle: Rolldown.OutputBundle,
+  inBuild: (id: string) => boolean = () => true,
+) {
   const plugin = routePreloads();
   const config = await appBuildConfig('investor', '/investor/');
   handlerOf(plugin.configResolved).call(stub({}), config);

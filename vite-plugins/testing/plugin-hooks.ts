@@ -2,7 +2,13 @@
 // Vite and Rolldown hand a hook (only the members a plugin reads), and a resolved config.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveConfig, type ResolvedConfig } from 'vite';
+import {
+  type HtmlTagDescriptor,
+  type IndexHtmlTransformContext,
+  type Plugin,
+  resolveConfig,
+  type ResolvedConfig,
+} from 'vite';
 
 /** The repository's root folder, with its trailing slash. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,4 +44,22 @@ export function appBuildConfig(app: string, base: string): Promise<ResolvedConfi
     'build',
     'production',
   );
+}
+
+/**
+ * The tags `plugin`'s transformIndexHtml gives an index.html, after its configResolved hook
+ * has seen `config` (none: the hook is not run, as before Vite resolves a config).
+ */
+export async function indexHtmlTags(
+  plugin: Plugin,
+  config?: ResolvedConfig,
+): Promise<HtmlTagDescriptor[]> {
+  if (config !== undefined) handlerOf(plugin.configResolved).call(stub({}), config);
+  const tags = await handlerOf(plugin.transformIndexHtml).call(
+    stub({}),
+    '<html><head></head><body></body></html>',
+    stub<IndexHtmlTransformContext>({}),
+  );
+  if (!Array.isArray(tags)) throw new Error('Il plugin non dà una lista di tag.');
+  return tags;
 }
