@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveConfig, type ResolvedConfig } from 'vite';
+import { importServerEntry, removeServerEntry } from './server-entry';
+
+const fixture = fileURLToPath(new URL('./fixtures/one-screen-app', import.meta.url));
+const builtEntry = join(fixture, 'node_modules/.cache/traguardo-prerender/entry-server.mjs');
+
+let config: ResolvedConfig | undefined;
+
+async function fixtureConfig(): Promise<ResolvedConfig> {
+  config ??= await resolveConfig(
+    { root: fixture, configFile: false, logLevel: 'silent' },
+    'build',
+    'production',
+  );
+  return config;
+}
+
+const instanceOf = (html: string) => /data-instance="([^"]+)"/.exec(html)?.[1];
+
+afterAll(async () => {
+  await removeServerEntry(await fixtureConfig());
+});
+
+// Builds the fixture app's server entry with Vite once (some seconds on a busy machine).
+describe('importServerEntry', { timeout: 120_000 }, () => {
+  it('renders a route of the app to HTML, with the app’s providers around it', async () => {
+    const { render } = await importServerEntry(await fixtureConfig(), 'page');
+
+    expect(await render('/')).toBe('<main><h1>Pagina di prova</h1></main>');
+  });
+
+  it('hands over the values the app lists for its routes with a parameter', async () => {
+    const { prerenderParams } = await importServerEntry(await fixtureConfig(), 'params');
+
+    expect(prerenderParams()).toEqual({ clientId: ['c1', 'c2'] });
+  });
+
+  it('gives each instance name modules of its own, and the same name the same ones', async () => {
+    const first = await importServerEntry(await fixtureConfig(), 'first');
+    const again = await importServerEntry(await fixtureConfig(), 'first');
+    const second = await importServerEntry(await fixtureConfig(), 'second');
+
+    const made = instanceOf(await first.render('/client/c1'));
+    expect(made).toBeDefined();
+    expect(instanceOf(await again.render('/client/c1'))).toBe(made);
+    expect(instanceOf(await second.render('/client/c1'))).not.toBe(made);
+  });
+
+  it('removes the built entry once asked, and builds it afresh when used again', async () => {
+    const fixtureBuild = await fixtureConfig();
+    await importServerEntry(fixtureBuild, 'before');
+    expect(existsSync(builtEntry)).toBe(true);
+
+    await removeServerEntry(fixtureBuild);
+    expect(existsSync(builtEntry)).toBe(false);
+
+    const { render } = await importServerEntry(fixtureBuild, 'after');
+    expect(await render('/')).toContain('Pagina di prova');
+  });
+});
