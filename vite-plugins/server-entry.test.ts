@@ -25,8 +25,8 @@ afterAll(async () => {
   await removeServerEntry(await fixtureConfig());
 });
 
-// Builds the fixture app's server entry with Vite once (some seconds on a busy machine).
-describe('importServerEntry', { timeout: 120_000 }, () => {
+// Builds the fixture app's server entry with Vite (some seconds on a busy machine).
+describe('importServerEntry', () => {
   it('renders a route of the app to HTML, with the app’s providers around it', async () => {
     const { render } = await importServerEntry(await fixtureConfig(), 'page');
 

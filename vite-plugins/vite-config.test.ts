@@ -22,7 +22,7 @@ async function appConfig(app: string) {
   return { ...loaded.config, names: await pluginNames(loaded.config.plugins) };
 }
 
-describe('the apps’ Vite configs', { timeout: 60_000 }, () => {
+describe('the apps’ Vite configs', () => {
   it.each([
     ['landing', '/'],
     ['investor', '/investor/'],

@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['*.test.ts'],
     environment: 'node',
+    // A ceiling for a shared, loaded machine, not a timing: some tests run Vite or Workbox.
+    testTimeout: 120_000,
   },
 });
