@@ -19,7 +19,13 @@ let port;
 
 before(async () => {
   server = spawn(process.execPath, [`${root}scripts/serve.mjs`], {
-    env: { ...process.env, PORT: process.env.SERVE_TEST_PORT ?? '0', DIST_DIR: 'dist' },
+    env: {
+      ...process.env,
+      PORT: process.env.SERVE_TEST_PORT ?? '0',
+      DIST_DIR: 'dist',
+      // A benchmark's switch of old: the product's server reads none (the bench has its own).
+      BENCH_BASELINE: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   port = await new Promise((resolve, reject) => {
@@ -214,6 +220,8 @@ describe('addresses', () => {
       ['/nope', 'landing'],
       ['/nope/deeper?x=1', 'landing'],
       ['/investorx', 'landing'],
+      // The benchmark's bare page is served by the benchmark's own server only.
+      ['/bench-baseline/', 'landing'],
       ['/investor/nope', 'investor'],
       ['/investor/accounts/nope', 'investor'],
       ['/advisor/nope', 'advisor'],

@@ -14,7 +14,6 @@ import {
   formatNumber,
   formatPercent,
   formatPercentOneDecimal,
-  formatSamples,
   formatTime,
 } from './format';
 
@@ -293,24 +292,5 @@ describe('formatCount', () => {
     expect(formatCount(1, 'cliente trovato', 'clienti trovati')).toBe('1 cliente trovato');
     expect(formatCount(0, 'cliente trovato', 'clienti trovati')).toBe('0 clienti trovati');
     expect(formatCount(10000, 'conto', 'conti')).toBe('10.000 conti');
-  });
-});
-
-describe('formatSamples', () => {
-  it('formats a sample with each formatter, the calendar date as written', () => {
-    const samples = formatSamples();
-
-    expect(samples.slice(0, 8)).toEqual([
-      `1.234${NBSP}€`,
-      `1.234,50${NBSP}€`,
-      '1 conto',
-      '4,3',
-      '20%',
-      '4,2%',
-      '0,45%',
-      '05/03/2024',
-    ]);
-    expect(samples).toContain('5 marzo 2024');
-    expect(samples.every((sample) => sample !== '—' && sample.length > 0)).toBe(true);
   });
 });

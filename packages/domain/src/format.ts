@@ -255,29 +255,3 @@ export function formatFileSize(bytes: number): string {
   if (size < GB) return `${formatDecimal(size / MB)} MB`;
   return `${formatDecimal(size / GB)} GB`;
 }
-
-/**
- * Formats a sample with every formatter of this module (a calendar date and an instant for
- * each date format). Run in a worker as the page starts (@traguardo/ui's locale-data
- * warm-up), it has ICU load the it-IT data into caches the whole renderer process shares:
- * the page's first formatter then finds them filled instead of loading them on the main
- * thread, mid-hydration, in one task of tens of milliseconds.
- */
-export function formatSamples(): string[] {
-  const now = new Date();
-  const day = '2024-03-05';
-  return [
-    formatEuro(1234),
-    formatEuroCents(1234.5),
-    formatCount(1, 'conto', 'conti'),
-    formatDecimal(4.25),
-    formatPercent(20),
-    formatPercentOneDecimal(4.2),
-    formatFeePercent(0.45),
-    formatDate(day),
-    formatDate(now),
-    formatDateLong(day),
-    formatDateLong(now),
-    formatTime(now),
-  ];
-}

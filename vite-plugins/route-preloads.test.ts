@@ -1,0 +1,209 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Rolldown } from 'vite';
+import { ROUTE_MODULES_META } from '../packages/app-runtime/src/route-modules';
+import { appRoutes, routePreloads, SHELL_FILE } from './route-preloads';
+import routeTable from './routes.json' with { type: 'json' };
+import { appBuildConfig, handlerOf, repoRoot, stub } from './testing/plugin-hooks';
+
+type Emitted = { fileName: string; source: string };
+
+const PAGE =
+  '<!doctype html>\n<html lang="it">\n  <head>\n    <title>Traguardo</title>\n  </head>\n' +
+  '  <body><div id="root"></div></body>\n</html>\n';
+
+const moduleOf = (path: string) => resolve(repoRoot, path);
+const HOME = 'apps/investor/src/features/home/home-screen.tsx';
+const ACCOUNTS = 'apps/investor/src/features/accounts/accounts-screen.tsx';
+
+function chunk(
+  fileName: string,
+  links: { imports?: string[]; dynamicImports?: string[]; module?: string; isEntry?: boolean },
+) {
+  return stub<Rolldown.OutputChunk>({
+    type: 'chunk',
+    fileName,
+    isEntry: links.isEntry ?? false,
+    imports: links.imports ?? [],
+    dynamicImports: links.dynamicImports ?? [],
+    facadeModuleId: links.module ?? null,
+  });
+}
+
+/**
+ * An investor build as Rolldown hands it over: the entry (with what it imports before the first
+ * paint), the app it loads after, the app's shared chunk, and two screens, one with a chart.
+ */
+function investorBundle(): Rolldown.OutputBundle {
+  const files = [
+    stub<Rolldown.OutputAsset>({ type: 'asset', fileName: 'index.html', source: PAGE }),
+    chunk('assets/index.js', {
+      isEntry: true,
+      imports: ['assets/entry-deps.js'],
+      dynamicImports: ['assets/app.js'],
+    }),
+    chunk('assets/entry-deps.js', {}),
+    chunk('assets/app.js', {
+      imports: ['assets/shared.js', 'assets/entry-deps.js'],
+      dynamicImports: ['assets/home-screen.js', 'assets/accounts-screen.js'],
+    }),
+    chunk('assets/shared.js', {}),
+    chunk('assets/home-screen.js', { module: moduleOf(HOME), imports: ['assets/shared.js'] }),
+    chunk('assets/accounts-screen.js', {
+      module: moduleOf(ACCOUNTS),
+      imports: ['assets/chart.js', 'assets/shared.js'],
+    }),
+    chunk('assets/chart.js', {}),
+  ];
+  return Object.fromEntries(files.map((file) => [file.fileName, file]));
+}
+
+/** Runs the plugin's generateBundle on `bundle`; `inBuild` says which modules the build has. */
+async function writePages(
+  bundle: Rolldown.OutputBundle,
+  inBuild: (id: string) => boolean = () => true,
+) {
+  const plugin = routePreloads();
+  const config = await appBuildConfig('investor', '/investor/');
+  handlerOf(plugin.configResolved).call(stub({}), config);
+  const emitted: Emitted[] = [];
+  const context = stub<Rolldown.PluginContext>({
+    emitFile(file) {
+      if (file.type !== 'asset' || file.fileName === undefined) throw new Error('non un file');
+      emitted.push({ fileName: file.fileName, source: String(file.source) });
+      return file.fileName;
+    },
+    getModuleInfo: (id) => (inBuild(id) ? stub<Rolldown.ModuleInfo>({ id }) : null),
+    error(message) {
+      throw new Error(String(message));
+    },
+  });
+  await handlerOf(plugin.generateBundle).call(
+    context,
+    stub<Rolldown.NormalizedOutputOptions>({}),
+    bundle,
+    true,
+  );
+  return emitted;
+}
+
+/** The module URLs a page's HTML names for the runtime to preload, in order. */
+function preloadList(html: string): string[] {
+  const pattern = new RegExp(`<meta name="${ROUTE_MODULES_META}" content="([^"]*)">`, 'g');
+  const lists = [...html.matchAll(pattern)].map((match) => match[1]?.split(' ') ?? []);
+  expect(lists).toHaveLength(1);
+  return lists[0] ?? [];
+}
+
+const pathsUnder = (base: string) =>
+  routeTable.filter((route) => route.path.startsWith(base)).map((route) => route.path);
+
+describe('appRoutes', () => {
+  it('lists the app’s own routes of routes.json, each with its HTML file', async () => {
+    const routes = appRoutes(await appBuildConfig('investor', '/investor/'));
+
+    expect(routes.map((route) => route.path)).toEqual(pathsUnder('/investor/'));
+    expect(routes).toContainEqual({
+      path: '/investor/',
+      module: moduleOf(HOME),
+      fileName: 'index.html',
+    });
+    expect(routes).toContainEqual({
+      path: '/investor/accounts',
+      module: moduleOf(ACCOUNTS),
+      fileName: 'accounts/index.html',
+    });
+  });
+
+  it('gives the landing page only its own route, in index.html', async () => {
+    const routes = appRoutes(await appBuildConfig('landing', '/'));
+
+    expect(routes.map(({ path, fileName }) => ({ path, fileName }))).toEqual([
+      { path: '/', fileName: 'index.html' },
+    ]);
+  });
+});
+
+describe('appRoutes of the advisor', () => {
+  it('gives the client page (a route with a parameter) no file: it gets the shell page', async () => {
+    const routes = appRoutes(await appBuildConfig('advisor', '/advisor/'));
+
+    expect(routes.map((route) => route.path)).toEqual(
+      pathsUnder('/advisor/').filter((path) => !path.startsWith('/advisor/client/')),
+    );
+  });
+});
+
+describe('routePreloads', () => {
+  it('writes the untouched page as the shell, the fallback of every other address', async () => {
+    const emitted = await writePages(investorBundle());
+
+    const shell = emitted.find((file) => file.fileName === SHELL_FILE);
+    expect(shell?.source).toBe(PAGE);
+  });
+
+  it('gives every route of the app its own page, the index route index.html itself', async () => {
+    const bundle = investorBundle();
+    const emitted = await writePages(bundle);
+
+    const files = emitted.map((file) => file.fileName).filter((name) => name !== SHELL_FILE);
+    expect(files.sort()).toEqual(
+      pathsUnder('/investor/')
+        .filter((path) => path !== '/investor/')
+        .map((path) => `${path.slice('/investor/'.length)}/index.html`)
+        .sort(),
+    );
+    const index = bundle['index.html'];
+    expect(index?.type === 'asset' && String(index.source)).toContain(ROUTE_MODULES_META);
+  });
+
+  it('lists the app’s modules, then the screen’s, and nothing the entry already loads', async () => {
+    const bundle = investorBundle();
+    const emitted = await writePages(bundle);
+
+    const accounts = emitted.find((file) => file.fileName === 'accounts/index.html');
+    expect(preloadList(accounts?.source ?? '')).toEqual([
+      '/investor/assets/app.js',
+      '/investor/assets/shared.js',
+      '/investor/assets/accounts-screen.js',
+      '/investor/assets/chart.js',
+    ]);
+    const index = bundle['index.html'];
+    expect(preloadList(index?.type === 'asset' ? String(index.source) : '')).toEqual([
+      '/investor/assets/app.js',
+      '/investor/assets/shared.js',
+      '/investor/assets/home-screen.js',
+    ]);
+  });
+
+  it('lists the app’s modules alone for a screen without a chunk of its own', async () => {
+    const emitted = await writePages(investorBundle());
+
+    const budget = emitted.find((file) => file.fileName === 'budget/index.html');
+    expect(preloadList(budget?.source ?? '')).toEqual([
+      '/investor/assets/app.js',
+      '/investor/assets/shared.js',
+    ]);
+  });
+
+  it('keeps the page’s head and body, the list added in the head', async () => {
+    const emitted = await writePages(investorBundle());
+
+    const accounts = emitted.find((file) => file.fileName === 'accounts/index.html')?.source;
+    expect(accounts?.replace(/\s*<meta name="[^"]+" content="[^"]*">/, '')).toBe(PAGE);
+    expect(accounts?.indexOf(ROUTE_MODULES_META)).toBeLessThan(accounts?.indexOf('</head>') ?? 0);
+  });
+
+  it('stops the build when a route’s module is not part of it', async () => {
+    await expect(writePages(investorBundle(), (id) => id !== moduleOf(ACCOUNTS))).rejects.toThrow(
+      `/investor/accounts: ${moduleOf(ACCOUNTS)} non fa parte della build`,
+    );
+  });
+
+  it('writes nothing for a build without a page', async () => {
+    const bundle = investorBundle();
+    delete bundle['index.html'];
+
+    expect(await writePages(bundle)).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The build plugins' unit tests: every vite-plugins/*.test.ts, run in Node as Vite runs them.
+export default defineConfig({
+  test: {
+    include: ['*.test.ts'],
+    environment: 'node',
+    // A ceiling for a shared, loaded machine, not a timing: some tests run Vite or Workbox.
+    testTimeout: 120_000,
+  },
+});
