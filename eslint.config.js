@@ -157,6 +157,25 @@ export default tseslint.config(
       },
     ]),
   },
+  // chart-drawing: chart.js's side of the charts (each chart's configuration from plain figures,
+  // the chart worker and the page's link to it). No React: ui's chart components draw with it.
+  {
+    files: ['packages/chart-drawing/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: [
+          '@traguardo/ui',
+          '@traguardo/ui/*',
+          '@traguardo/sample-data',
+          '@traguardo/sample-data/*',
+          '@traguardo/persistence',
+          '@traguardo/persistence/*',
+        ],
+        message: 'chart-drawing dipende solo da domain e app-runtime: i componenti stanno in ui.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'chart-drawing è senza React.' },
+    ]),
+  },
   // A feature never imports another feature: what two features share goes to the app's
   // components/ or stores/, or to a package.
   {

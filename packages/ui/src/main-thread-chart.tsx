@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { chartConfig } from './chart-config';
-import { registerChartParts } from './chart-parts';
-import { type ChartSpec } from './chart-spec';
+import { chartConfig } from '@traguardo/chart-drawing/chart-config';
+import { registerChartParts } from '@traguardo/chart-drawing/chart-parts';
+import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
 import { useResolvedTheme } from './theme-preference';
 
 // Where no worker can draw (no OffscreenCanvas or module worker, or the worker failed),
