@@ -135,7 +135,30 @@ export default tseslint.config(
         group: ['@traguardo/persistence', '@traguardo/persistence/*'],
         message: 'ui è solo presentazione: la persistenza sta in @traguardo/persistence.',
       },
+      {
+        group: ['zustand', 'zustand/*'],
+        message:
+          'ui non tiene store: stanno in @traguardo/persistence o nell’app, e arrivano a ui tramite AppProvider.',
+      },
+      {
+        group: ['@traguardo/app-runtime/worker-rpc', 'chart.js', 'chart.js/*'],
+        message:
+          'ui non parla con i worker né con chart.js: lo fanno @traguardo/chart-drawing e @traguardo/app-runtime.',
+      },
     ]),
+  },
+  // ui holds no worker: a worker and its page side live in app-runtime or chart-drawing.
+  {
+    files: ['packages/ui/**/*.worker.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Niente worker in ui: va in @traguardo/app-runtime o @traguardo/chart-drawing.',
+        },
+      ],
+    },
   },
   // app-runtime: how an app starts and runs (mounting, prerender, the service worker, workers
   // and their transport, page-settled scheduling). No components, no stored data.

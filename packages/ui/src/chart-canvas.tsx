@@ -3,7 +3,7 @@ import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
 import { canDrawInWorker } from '@traguardo/chart-drawing/chart-worker-client';
 import { cx } from './class-names';
-import { useResolvedTheme } from './theme-preference';
+import { useResolvedTheme } from './use-resolved-theme';
 import { drawInWorker, type ChartSurface } from '@traguardo/chart-drawing/worker-chart-surface';
 
 type ChartCanvasProps = {
