@@ -161,7 +161,8 @@ export default tseslint.config(
     },
   },
   // app-runtime: how an app starts and runs (mounting, prerender, the service worker, workers
-  // and their transport, page-settled scheduling). No components, no stored data.
+  // and their transport, page-settled scheduling, the page's theme on <html>). No components,
+  // no stored data.
   {
     files: ['packages/app-runtime/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
