@@ -135,10 +135,34 @@ export default tseslint.config(
         group: ['@traguardo/persistence', '@traguardo/persistence/*'],
         message: 'ui è solo presentazione: la persistenza sta in @traguardo/persistence.',
       },
+      {
+        group: ['zustand', 'zustand/*'],
+        message:
+          'ui non tiene store: stanno in @traguardo/persistence o nell’app, e arrivano a ui tramite AppProvider.',
+      },
+      {
+        group: ['@traguardo/app-runtime/worker-rpc', 'chart.js', 'chart.js/*'],
+        message:
+          'ui non parla con i worker né con chart.js: lo fanno @traguardo/chart-drawing e @traguardo/app-runtime.',
+      },
     ]),
   },
+  // ui holds no worker: a worker and its page side live in app-runtime or chart-drawing.
+  {
+    files: ['packages/ui/**/*.worker.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Niente worker in ui: va in @traguardo/app-runtime o @traguardo/chart-drawing.',
+        },
+      ],
+    },
+  },
   // app-runtime: how an app starts and runs (mounting, prerender, the service worker, workers
-  // and their transport, page-settled scheduling). No components, no stored data.
+  // and their transport, page-settled scheduling, the page's theme on <html>). No components,
+  // no stored data.
   {
     files: ['packages/app-runtime/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -155,6 +179,25 @@ export default tseslint.config(
         message:
           'app-runtime dipende solo da domain: i componenti stanno in ui, i dati in persistence.',
       },
+    ]),
+  },
+  // chart-drawing: chart.js's side of the charts (each chart's configuration from plain figures,
+  // the chart worker and the page's link to it). No React: ui's chart components draw with it.
+  {
+    files: ['packages/chart-drawing/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: [
+          '@traguardo/ui',
+          '@traguardo/ui/*',
+          '@traguardo/sample-data',
+          '@traguardo/sample-data/*',
+          '@traguardo/persistence',
+          '@traguardo/persistence/*',
+        ],
+        message: 'chart-drawing dipende solo da domain e app-runtime: i componenti stanno in ui.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'chart-drawing è senza React.' },
     ]),
   },
   // A feature never imports another feature: what two features share goes to the app's

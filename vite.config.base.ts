@@ -73,7 +73,7 @@ export function defineAppConfig({
               { name: 'entry-deps', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                test: /packages[\\/](ui|app-runtime|domain|persistence)[\\/]src[\\/](?!dialog\.tsx)/,
+                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx)/,
                 minShareCount: 2,
               },
             ],

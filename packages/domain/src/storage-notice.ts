@@ -26,3 +26,21 @@ export type StorageNotice =
     }
   | { kind: 'unavailable'; key: string }
   | { kind: 'write-failed'; key: string; label: string };
+
+/** The notices shown in the page's banner, one of each kind at most; a failed write is a toast. */
+export type StorageNoticeKind = Exclude<StorageNotice['kind'], 'write-failed'>;
+
+/** What the banner's notices of one kind were about: the data (by label), where, how many went. */
+export type StorageNoticeDetails = {
+  labels: string[];
+  places: KeptAsidePlace[];
+  removed: number;
+  max: number;
+};
+
+/** The banner's notices in the order raised, with what each kind was about. */
+export type ShownStorageNotices = {
+  notices: StorageNoticeKind[];
+  /** What each shown notice is about; a kind without details reads its generic body. */
+  details: Partial<Record<StorageNoticeKind, StorageNoticeDetails>>;
+};

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@traguardo/domain/theme';
+import { storageNotices } from './storage-notices';
 import { themePreferenceStorage } from './theme-preference-storage';
 
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  storageNotices.clear();
 });
 
 describe('themePreferenceStorage', () => {
@@ -26,11 +28,20 @@ describe('themePreferenceStorage', () => {
     expect(themePreferenceStorage.read()).toBe('system');
   });
 
-  it('lets a refused write fail loudly, so the caller can say so', () => {
+  it('holds a choice the device refuses for this tab, and says saving is not available', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => themePreferenceStorage.write('light')).toThrow();
+    themePreferenceStorage.write('dark');
+    expect(themePreferenceStorage.read()).toBe('dark');
+    expect(storageNotices.read().notices).toEqual(['unavailable']);
+    // Another tab's choice, saved, replaces the one this tab could not keep.
+    vi.restoreAllMocks();
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const stop = themePreferenceStorage.subscribe(() => {});
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
+    stop();
+    expect(themePreferenceStorage.read()).toBe('light');
   });
 
   it('reports a choice made in another tab, and only for its own key', () => {

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { roleFromSearch, type Role } from '@traguardo/domain/role';
 import { AppContext, type AppContextValue } from './app-context';
-import { type ThemeStorage } from './theme-preference';
+import { type StorageNoticeSource } from './use-storage-notices';
+import { type ThemeStorage } from './use-theme-preference';
 
 type AppProviderProps = {
   /** The role of the app this provider serves; used when the URL names no valid role. */
@@ -10,18 +11,26 @@ type AppProviderProps = {
   search?: string;
   /** Where the theme choice is kept: the app passes the device's. */
   themeStorage?: ThemeStorage;
+  /** The notices about saved data the banner shows: the app passes the page's. */
+  storageNotices?: StorageNoticeSource;
   children: ReactNode;
 };
 
 // The advisor's selected client is not kept here: its one home is the advisor's persisted
 // selection store.
-export function AppProvider({ defaultRole, search, themeStorage, children }: AppProviderProps) {
+export function AppProvider({
+  defaultRole,
+  search,
+  themeStorage,
+  storageNotices,
+  children,
+}: AppProviderProps) {
   const [userRole, setUserRole] = useState<Role>(() =>
     roleFromSearch(search ?? globalThis.location?.search ?? '', defaultRole),
   );
   const value = useMemo<AppContextValue>(
-    () => ({ userRole, setUserRole, themeStorage }),
-    [userRole, themeStorage],
+    () => ({ userRole, setUserRole, themeStorage, storageNotices }),
+    [userRole, themeStorage, storageNotices],
   );
 
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;

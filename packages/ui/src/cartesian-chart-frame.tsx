@@ -1,7 +1,7 @@
 import { ChartCanvas } from './chart-canvas';
 import { ChartFrame } from './chart-frame';
-import { type CartesianChartSpec } from './chart-spec';
-import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
+import { type CartesianChartSpec } from '@traguardo/chart-drawing/chart-spec';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-props';
 
 type CartesianChartFrameProps = ChartProps & { kind: CartesianChartSpec['kind'] };
 

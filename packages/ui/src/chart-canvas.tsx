@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
-import { type ChartSpec } from './chart-spec';
-import { canDrawInWorker } from './chart-worker-client';
+import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
+import { canDrawInWorker } from '@traguardo/chart-drawing/chart-worker-client';
 import { cx } from './class-names';
-import { useResolvedTheme } from './theme-preference';
-import { drawInWorker, type ChartSurface } from './worker-chart-surface';
+import { useResolvedTheme } from './use-resolved-theme';
+import { drawInWorker, type ChartSurface } from '@traguardo/chart-drawing/worker-chart-surface';
 
 type ChartCanvasProps = {
   spec: ChartSpec;

@@ -1,4 +1,4 @@
-import { type ChartSeries } from './chart-support';
+import { type ChartSeries } from '@traguardo/chart-drawing/chart-support';
 
 type ChartDataTableProps = {
   title: string;

@@ -1,6 +1,10 @@
 import { type ReactNode } from 'react';
 import { ChartDataTable } from './chart-data-table';
-import { axisFormatters, type ChartAxis, type ChartSeries } from './chart-support';
+import {
+  axisFormatters,
+  type ChartAxis,
+  type ChartSeries,
+} from '@traguardo/chart-drawing/chart-support';
 
 type ChartFrameProps = {
   height: number;

@@ -1,5 +1,5 @@
 // Chart stories draw sample-data points: one label a point, one series a figure of it.
-import { type ChartProps } from './chart-support';
+import { type ChartProps } from './chart-props';
 
 type SeriesOf<Point> = { label: string; value: (point: Point) => number; color?: string };
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ChartProps } from './chart-support';
+import { type ChartProps } from './chart-props';
 import { deferredChart } from './deferred-chart';
 
 /** Stands for a chart.js chart: a canvas named after the chart. */

@@ -10,13 +10,9 @@ import {
 } from 'react';
 import { afterFirstPaint, hasPainted } from '@traguardo/app-runtime/after-first-paint';
 import { ChartDataTable } from './chart-data-table';
-import {
-  axisFormatters,
-  DEFAULT_CHART_HEIGHT,
-  type ChartAxis,
-  type ChartProps,
-} from './chart-support';
-import { requestDrawTurn } from './draw-turns';
+import { axisFormatters, type ChartAxis } from '@traguardo/chart-drawing/chart-support';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-props';
+import { requestDrawTurn } from '@traguardo/chart-drawing/draw-turns';
 import { useNearViewport } from './use-near-viewport';
 
 /**

@@ -1,6 +1,6 @@
 import { ChartCanvas } from './chart-canvas';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-props';
 
 export type DonutChartProps = ChartProps & {
   /** One hex colour per slice (e.g. status colours); defaults to the theme palette. */

@@ -1,6 +1,6 @@
 import { ChartCanvas } from './chart-canvas';
 import { ChartFrame } from './chart-frame';
-import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-support';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-props';
 
 /** Names of the two bands in the legend; the data table keeps the five percentiles. */
 type FanChartProps = ChartProps & { outerBandLabel: string; innerBandLabel: string };

@@ -1,5 +1,5 @@
 import { CartesianChartFrame } from './cartesian-chart-frame';
-import { type ChartProps } from './chart-support';
+import { type ChartProps } from './chart-props';
 
 export function LineChart(props: ChartProps) {
   return <CartesianChartFrame {...props} kind="line" />;

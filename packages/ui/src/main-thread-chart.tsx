@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { chartConfig } from './chart-config';
-import { registerChartParts } from './chart-parts';
-import { type ChartSpec } from './chart-spec';
-import { useResolvedTheme } from './theme-preference';
+import { chartConfig } from '@traguardo/chart-drawing/chart-config';
+import { registerChartParts } from '@traguardo/chart-drawing/chart-parts';
+import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
+import { useResolvedTheme } from './use-resolved-theme';
 
 // Where no worker can draw (no OffscreenCanvas or module worker, or the worker failed),
 // react-chartjs-2 draws the chart on the main thread, from the same configuration as the

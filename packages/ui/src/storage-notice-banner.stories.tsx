@@ -1,12 +1,18 @@
+import { type StorageNoticeKind } from '@traguardo/domain/storage-notice';
 import preview from '../../../.storybook/preview';
+import { AppProvider } from './app-provider';
 import { StorageNoticeBanner } from './storage-notice-banner';
-import { type StorageNoticeKind, useStorageNotices } from './storage-notices';
+import { storageNoticeSource } from './testing/storage-notice-source';
 
 function withNotices(notices: StorageNoticeKind[]) {
-  return () => {
-    useStorageNotices.setState({ notices });
-    return <StorageNoticeBanner />;
-  };
+  return () => (
+    <AppProvider
+      defaultRole="investor"
+      storageNotices={storageNoticeSource({ notices, details: {} })}
+    >
+      <StorageNoticeBanner />
+    </AppProvider>
+  );
 }
 
 const meta = preview.meta({

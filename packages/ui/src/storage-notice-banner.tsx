@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { MAIN_CONTENT_ID } from './main-content';
-import {
-  STORAGE_NOTICE_TEXT,
-  storageNoticeBody,
-  type StorageNoticeKind,
-  useStorageNotices,
-} from './storage-notices';
+import { type StorageNoticeKind } from '@traguardo/domain/storage-notice';
+import { STORAGE_NOTICE_TEXT, storageNoticeBody } from './storage-notice-text';
+import { useStorageNotices } from './use-storage-notices';
 
 /**
  * The notices about saved data (kept aside or left in place, old copies removed, not
- * savable), each naming the data it is about, each dismissable. Most are
+ * savable), each naming the data it is about, each dismissable; they come from the app's
+ * StorageNoticeSource (AppProvider's `storageNotices`). Most are
  * raised while the stores load, before this mounts: the live region is mounted empty and
  * filled right after, so screen readers announce them too.
  */
 export function StorageNoticeBanner() {
-  const notices = useStorageNotices((state) => state.notices);
-  const details = useStorageNotices((state) => state.details);
-  const dismiss = useStorageNotices((state) => state.dismiss);
+  const [{ notices, details }, dismiss] = useStorageNotices();
   // Filled a frame after mounting: a live region announces changes, not its first content.
   const [live, setLive] = useState(false);
   useEffect(() => {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type ThemePreference } from '@traguardo/domain/theme';
 import { AppProvider } from './app-provider';
 import { ThemeChoice } from './theme-choice';
-import { type ThemeStorage, useResolvedTheme } from './theme-preference';
+import { useResolvedTheme } from './use-resolved-theme';
+import { type ThemeStorage } from './use-theme-preference';
 
 function ResolvedTheme() {
   return <output aria-label="Tema attivo">{useResolvedTheme()}</output>;
@@ -91,20 +92,6 @@ describe('ThemeChoice', () => {
     renderInApp(device.storage, <ThemeChoice />);
     act(() => device.changeInAnotherTab('dark'));
     expect(screen.getByRole('radio', { name: 'Scuro' })).toBeChecked();
-  });
-
-  it('applies a choice the device refuses to keep, for this tab', async () => {
-    const refusing: ThemeStorage = {
-      read: () => 'system',
-      write: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      subscribe: () => () => {},
-    };
-    renderInApp(refusing, <ThemeChoice />);
-    await userEvent.click(screen.getByRole('radio', { name: 'Scuro' }));
-    expect(screen.getByRole('radio', { name: 'Scuro' })).toBeChecked();
-    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it('without an app around it, a choice holds for the page', async () => {

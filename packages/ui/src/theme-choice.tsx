@@ -7,7 +7,7 @@ import {
   type ThemePreference,
 } from '@traguardo/domain/theme';
 import { cx } from './class-names';
-import { useThemePreference } from './theme-preference';
+import { useThemePreference } from './use-theme-preference';
 
 const icons: Record<ThemePreference, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
 

@@ -19,14 +19,14 @@ async function loadStores() {
     import('./settings-store'),
     import('./selection-store'),
     import('./reset-demo-data'),
-    import('@traguardo/ui/storage-notices'),
+    import('@traguardo/persistence/storage-notices'),
   ]);
   return {
     notes: notes.useNotesStore,
     settings: settings.useSettingsStore,
     selection: selection.useSelectionStore,
     resetDemoData: reset.resetDemoData,
-    notices: notices.useStorageNotices,
+    notices: notices.storageNotices,
   };
 }
 
@@ -57,7 +57,7 @@ describe('advisor data survives a reload', () => {
     expect(after.settings.getState().branding.primaryColor).toBe('#1e40af');
     expect(after.settings.getState().notifications.clientUpdates).toBe(false);
     expect(after.selection.getState().selectedClientId).toBe('c5');
-    expect(after.notices.getState().notices).toEqual([]);
+    expect(after.notices.read().notices).toEqual([]);
   });
 
   it('refuses a note over the limit and keeps the saved one', async () => {
@@ -93,7 +93,7 @@ describe('bad stored values are kept aside', () => {
     expect(stores.selection.getState().selectedClientId).toBeNull();
     const backups = Object.keys(localStorage).filter((k) => k.startsWith(backupKeyPrefix(key)));
     expect(backups.map((k) => localStorage.getItem(k))).toEqual([raw]);
-    expect(stores.notices.getState().notices).toEqual(['restored']);
+    expect(stores.notices.read().notices).toEqual(['restored']);
   });
 });
 
@@ -115,7 +115,7 @@ describe('settings stored by version 1', () => {
     expect(settings.getState().profile.email).toBe('mario@studio.it');
     expect(settings.getState().branding.firmName).toBe(advisorProfile.firm);
     expect(settings.getState().branding.website).toBe('https://studio.it/script');
-    expect(notices.getState().notices).toEqual([]);
+    expect(notices.read().notices).toEqual([]);
   });
 });
 

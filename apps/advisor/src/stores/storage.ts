@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { type StorageContext } from '@traguardo/persistence/key-value-storage';
 import { appStorageKeyPrefix } from '@traguardo/persistence/storage-keys';
-import { showStorageNotice } from '@traguardo/ui/storage-notices';
+import { storageNoticeListener } from '@traguardo/persistence/storage-notices';
+import { showStorageWriteFailed } from '@traguardo/ui/storage-write-failed-toast';
 import {
   advisorProfileSchema,
   brandingSchema,
@@ -100,4 +101,6 @@ export const ADVISOR_STORAGE_KEYS = [
 ] as const;
 
 /** How every store of this app reports storage problems: the ui shows them. */
-export const persistence: StorageContext = { onNotice: showStorageNotice };
+export const persistence: StorageContext = {
+  onNotice: storageNoticeListener(showStorageWriteFailed),
+};

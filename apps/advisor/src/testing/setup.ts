@@ -1,7 +1,7 @@
 import '@traguardo/ui/testing/setup';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
-import { useStorageNotices } from '@traguardo/ui/storage-notices';
+import { storageNotices } from '@traguardo/persistence/storage-notices';
 import { resetDemoData } from '../stores/reset-demo-data';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.
@@ -11,5 +11,5 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   resetDemoData();
   localStorage.clear();
-  useStorageNotices.setState({ notices: [] });
+  storageNotices.clear();
 });

@@ -1,11 +1,16 @@
 import { type ReactNode } from 'react';
+import { storageNotices } from '@traguardo/persistence/storage-notices';
 import { themePreferenceStorage } from '@traguardo/persistence/theme-preference-storage';
 import { AppProvider } from '@traguardo/ui/app-provider';
 import { Toaster } from '@traguardo/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <AppProvider defaultRole="investor" themeStorage={themePreferenceStorage}>
+    <AppProvider
+      defaultRole="investor"
+      themeStorage={themePreferenceStorage}
+      storageNotices={storageNotices}
+    >
       {children}
       <Toaster />
     </AppProvider>

@@ -22,7 +22,7 @@ async function loadStores() {
     import('./plan-store'),
     import('./chat-store'),
     import('./documents-store'),
-    import('@traguardo/ui/storage-notices'),
+    import('@traguardo/persistence/storage-notices'),
   ]);
   return {
     goals: goals.useGoalsStore,
@@ -30,7 +30,7 @@ async function loadStores() {
     plan: plan.usePlanStore,
     chat: chat.useChatStore,
     documents: documents.useDocumentsStore,
-    notices: () => notices.useStorageNotices.getState().notices,
+    notices: () => notices.storageNotices.read().notices,
   };
 }
 

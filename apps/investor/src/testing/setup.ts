@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import '@traguardo/ui/testing/setup';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
-import { useStorageNotices } from '@traguardo/ui/storage-notices';
+import { storageNotices } from '@traguardo/persistence/storage-notices';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,5 +10,5 @@ configure({ asyncUtilTimeout: 5000 });
 // The stores persist to localStorage: every test starts from an empty device.
 beforeEach(() => {
   localStorage.clear();
-  useStorageNotices.setState({ notices: [] });
+  storageNotices.clear();
 });

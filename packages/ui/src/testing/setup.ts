@@ -28,7 +28,7 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 
 // jsdom has neither OffscreenCanvas nor a canvas that draws: charts take the main-thread
 // path, react-chartjs-2, swapped for a labelled canvas; the worker's host is tested with a
-// recording 2D context (chart-host.test.ts).
+// recording 2D context (@traguardo/chart-drawing, chart-host.test.ts).
 vi.mock('react-chartjs-2', () => import('./mock-react-chartjs-2'));
 
 // jsdom reports getContext as not implemented: a canvas gets no context here.

@@ -1,5 +1,5 @@
-// Shared, non-visual pieces of the chart wrappers: the it-IT formatters per axis kind and
-// the theme palette (chart.js draws on a canvas, so it needs hex colours, not classes).
+// Shared, non-visual pieces of every chart: the it-IT formatters per axis kind and the theme
+// palette (chart.js draws on a canvas, so it needs hex colours, not classes).
 import {
   formatAxisEuro,
   formatAxisMillions,
@@ -27,20 +27,6 @@ export type ChartSeries = {
   data: readonly number[];
   /** Hex colour; defaults to the theme palette in order. */
   color?: string;
-};
-
-/** Height of every chart unless a screen sets one. */
-export const DEFAULT_CHART_HEIGHT = 240;
-
-export type ChartProps = {
-  /** Accessible name of the canvas and caption of the hidden data table. */
-  title: string;
-  labels: readonly string[];
-  series: readonly ChartSeries[];
-  /** Defaults to 'euro-k' on line, area, bar and fan charts, 'euro' on donut and pie charts. */
-  axis?: ChartAxis;
-  /** Height in pixels, DEFAULT_CHART_HEIGHT unless set; fixed so the layout never shifts. */
-  height?: number;
 };
 
 export const chartPalette: readonly string[] = [
