@@ -7,6 +7,7 @@ import {
   ledgerBudgetSchema,
   ledgerCategorySchema,
   ledgerGoalSchema,
+  type LedgerTransaction,
   ledgerTransactionSchema,
 } from './ledger-schemas';
 import {
@@ -100,7 +101,8 @@ describe('ledger schemas', () => {
     expect(messages(checkLedger(ledgerBudgetSchema, 'budget'))).toEqual([
       `: ${LEDGER_MESSAGES.record}`,
     ]);
-    const { categoryId: _dropped, ...withoutCategory } = createLedgerTransaction();
+    const withoutCategory: Partial<LedgerTransaction> = createLedgerTransaction();
+    delete withoutCategory.categoryId;
     expect(messages(checkLedger(ledgerTransactionSchema, withoutCategory))).toEqual([
       `categoryId: ${LEDGER_MESSAGES.record}`,
     ]);

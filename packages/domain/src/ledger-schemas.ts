@@ -10,7 +10,7 @@ import {
   LEDGER_NOTE_MAX_LENGTH,
 } from './ledger-limits';
 import { isMonth } from './ledger-month';
-import { accountTypeSchema, goalCategorySchema, idSchema } from './schemas';
+import { accountTypeSchema, goalCategorySchema } from './schemas';
 import { fitsCharacterLimit } from './text-length';
 
 // Schemas of the investor's own ledger: every write is checked with them, and so is every
