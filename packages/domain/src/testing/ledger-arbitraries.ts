@@ -92,19 +92,21 @@ export const ledgerBudgetArbitrary: fc.Arbitrary<LedgerBudget> = fc.record({
 export const ledgerGoalArbitrary = (
   id: string,
   accountIds: readonly string[],
-): fc.Arbitrary<LedgerGoal> =>
-  fc.record(
-    {
-      id: fc.constant(id),
-      name: text(20),
-      target: fc.integer({ min: 0, max: 1_000_000 }),
-      current: fc.integer({ min: 0, max: 1_000_000 }),
-      targetDate: ledgerDateArbitrary,
-      category: fc.constantFrom(...goalCategorySchema.options),
-      progress: fc.integer({ min: 0, max: 100 }),
-      monthlyContribution: fc.integer({ min: 0, max: 10_000 }),
-      accountId: accountIds.length > 0 ? fc.constantFrom(...accountIds) : fc.constant('nessuno'),
-    },
+): fc.Arbitrary<LedgerGoal> => {
+  const fields = {
+    id: fc.constant(id),
+    name: text(20),
+    target: fc.integer({ min: 0, max: 1_000_000 }),
+    current: fc.integer({ min: 0, max: 1_000_000 }),
+    targetDate: ledgerDateArbitrary,
+    category: fc.constantFrom(...goalCategorySchema.options),
+    progress: fc.integer({ min: 0, max: 100 }),
+    monthlyContribution: fc.integer({ min: 0, max: 10_000 }),
+  };
+  if (accountIds.length === 0) return fc.record(fields);
+  // Some goals follow an account, others none.
+  return fc.record(
+    { ...fields, accountId: fc.constantFrom(...accountIds) },
     {
       requiredKeys: [
         'id',
@@ -118,6 +120,7 @@ export const ledgerGoalArbitrary = (
       ],
     },
   );
+};
 
 export type LedgerData = {
   accounts: LedgerAccount[];
@@ -146,7 +149,8 @@ export function ledgerDataArbitrary(
             ),
           ),
         ),
-      categories: fc.array(ledgerCategoryArbitrary, { maxLength: 1 }),
+      // The user's category the movements and budgets may use.
+      categories: fc.tuple(ledgerCategoryArbitrary),
       budgets: fc.uniqueArray(ledgerBudgetArbitrary, {
         maxLength: 5,
         selector: (budget) => `${budget.month}:${budget.categoryId}`,
