@@ -97,6 +97,20 @@ describe('ledger schemas', () => {
     });
   });
 
+  it.each([
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2025-04-31', false],
+    ['2025-12-31', true],
+    ['2025-00-10', false],
+    ['2025-1-10', false],
+    ['10/01/2025', false],
+  ])('take %s as a calendar date: %s', (date, valid) => {
+    expect(checkLedger(ledgerTransactionSchema, createLedgerTransaction({ date })).ok).toBe(valid);
+  });
+
   it('refuse a record that is not one, or lacks a field', () => {
     expect(messages(checkLedger(ledgerBudgetSchema, 'budget'))).toEqual([
       `: ${LEDGER_MESSAGES.record}`,

@@ -52,26 +52,41 @@ const id = v.pipe(
 );
 const flag = v.boolean(LEDGER_MESSAGES.flag);
 
+/**
+ * Whether `text` has at most `max` characters, counted as every limit is (text-length.ts).
+ * A character takes at least one UTF-16 unit, so a text no longer than `max` units fits
+ * without segmenting it: the common case, and 100.000 movements are checked on each read.
+ */
+function fits(text: string, max: number): boolean {
+  return text.length <= max || fitsCharacterLimit(text, max);
+}
+
 /** Text of at most `max` characters with something besides spaces. */
 function requiredText(max: number, required: string, tooLong: string) {
   return v.pipe(
     v.string(required),
     v.check((value) => value.trim() !== '', required),
-    v.check((value) => fitsCharacterLimit(value, max), tooLong),
+    v.check((value) => fits(value, max), tooLong),
   );
 }
 
 function optionalText(max: number, tooLong: string) {
   return v.pipe(
     v.string(tooLong),
-    v.check((value) => fitsCharacterLimit(value, max), tooLong),
+    v.check((value) => fits(value, max), tooLong),
   );
 }
 
-/** Whether a 'yyyy-mm-dd' text names a day of the calendar (no 30 February). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether a 'yyyy-mm-dd' text (already of that shape) names a day of the calendar: no 30 February. */
 function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day >= 1 && day <= days;
 }
 
 export const ledgerDateSchema = v.pipe(
