@@ -10,9 +10,23 @@ import {
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
-// The ledger of one profile in IndexedDB, through Dexie. The schema is versioned: a change
-// adds `this.version(n + 1).stores(...)` with an `.upgrade(...)` and a test that opens a
-// database of version n filled with records and reads them back (see docs in the report).
+// The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
+//
+// Adding a migration (version n to n + 1), in this order:
+// 1. Leave every `this.version(k).stores(...)` call as it is and add, below them,
+//    `this.version(n + 1).stores({ only the tables whose indexes change })
+//      .upgrade((tx) => tx.table('transactions').toCollection().modify((t) => { ...fill the new field }))`.
+//    Dexie runs each missing upgrade in order, in one versionchange transaction: all or nothing.
+// 2. Change the domain schema (ledger-schemas.ts) so that an upgraded record passes it; one
+//    that does not is kept aside on its first read (keep-aside.ts), never lost.
+// 3. Test from the stored state of version n: create the database with a bare `new Dexie(name)`
+//    declaring version n's stores (copied into the test, as they were), put records of version
+//    n, close it, then `openLedger(profile)` and read them through the queries: every record
+//    is there, with the new field filled, and nothing was kept aside.
+// 4. If the backup's shape changes, raise BACKUP_VERSION and let readBackup bring an older
+//    backup's records up to date before it validates them.
+// Another tab still on version n is closed by Dexie when this one upgrades (versionchange):
+// the app should then ask that tab to reload.
 
 /** A stored record that failed validation: moved here whole, with why, never dropped. */
 export type KeptAsideRecord = {
