@@ -208,6 +208,15 @@ export type LedgerCategory = v.InferOutput<typeof ledgerCategorySchema>;
 export type LedgerBudget = v.InferOutput<typeof ledgerBudgetSchema>;
 export type LedgerGoal = v.InferOutput<typeof ledgerGoalSchema>;
 
+/** A whole ledger, table by table. */
+export type LedgerData = {
+  accounts: LedgerAccount[];
+  transactions: LedgerTransaction[];
+  categories: LedgerCategory[];
+  budgets: LedgerBudget[];
+  goals: LedgerGoal[];
+};
+
 /** Why a value was refused: the field (a dotted path, '' for the whole) and the Italian text. */
 export type LedgerProblem = { field: string; message: string };
 

@@ -16,27 +16,22 @@ const draft = {
 describe('a stored record that fails validation', () => {
   it('is not shown, is kept aside whole with its reason, and reported', async () => {
     const notices: KeptAsideNotice[] = [];
+    let markReported: () => void = () => undefined;
     const reported = new Promise<void>((resolve) => {
-      const db = openLedger('own', {
-        onKeptAside: (notice) => {
-          notices.push(notice);
-          resolve();
-        },
-      });
-      void (async () => {
-        const good = await addAccount(db, draft);
-        // Written past the commands, as an older version or another tool might have.
-        await db.accounts.put({
-          ...good,
-          id: 'rotto',
-          openingBalance: 'mille' as unknown as number,
-        });
-        expect(await listAccounts(db)).toEqual([good]);
-      })();
+      markReported = resolve;
     });
+    const db = openLedger('own', {
+      onKeptAside: (notice) => {
+        notices.push(notice);
+        markReported();
+      },
+    });
+    const good = await addAccount(db, draft);
+    // Written past the commands, as an older version or another tool might have.
+    await db.table('accounts').put({ ...good, id: 'rotto', openingBalance: 'mille' });
+    expect(await listAccounts(db)).toEqual([good]);
     await reported;
     expect(notices).toEqual([{ profile: 'own', table: 'accounts', count: 1 }]);
-    const db = openLedger('own');
     expect(await db.accounts.get('rotto')).toBeUndefined();
     expect(await listKeptAside(db)).toEqual([
       {

@@ -7,6 +7,7 @@ import {
   type LedgerAccount,
   type LedgerBudget,
   type LedgerCategory,
+  type LedgerData,
   type LedgerGoal,
   type LedgerTransaction,
 } from '../ledger-schemas';
@@ -120,14 +121,6 @@ export const ledgerGoalArbitrary = (
       ],
     },
   );
-};
-
-export type LedgerData = {
-  accounts: LedgerAccount[];
-  transactions: LedgerTransaction[];
-  categories: LedgerCategory[];
-  budgets: LedgerBudget[];
-  goals: LedgerGoal[];
 };
 
 /** A whole ledger: up to `maxAccounts` accounts and `maxTransactions` movements among them. */

@@ -3,10 +3,10 @@ import { addMonths, lastDayOfMonth, type Month, monthOf } from '@traguardo/domai
 import {
   type LedgerAccount,
   type LedgerBudget,
+  type LedgerData,
   type LedgerGoal,
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
-import { type LedgerData } from '@traguardo/domain/testing/ledger-arbitraries';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { type LedgerDatabase } from '../ledger-database';
