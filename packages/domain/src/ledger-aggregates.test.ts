@@ -15,6 +15,7 @@ import {
   cashFlowByMonth,
   ledgerSavingsRate,
   monthTotals,
+  savingsRatePercent,
   spentByCategory,
   totalsOf,
 } from './ledger-cash-flow';
@@ -223,6 +224,25 @@ describe('ledger properties', () => {
             expenses: flow.expenses,
             net: flow.net,
           });
+      }),
+    );
+  });
+
+  it('the savings rate is a whole, finite percent for any income and expenses', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (income, expenses) => {
+        expect(Number.isInteger(savingsRatePercent(income, expenses))).toBe(true);
+      }),
+    );
+  });
+
+  it('the allocation shares out all the assets: its percents sum to 100', () => {
+    fc.assert(
+      fc.property(ledgerDataArbitrary(), (data) => {
+        const slices = allocationByAccountType(data.accounts, data.transactions);
+        if (slices.length === 0) return;
+        expect(slices.reduce((sum, slice) => sum + slice.percent, 0)).toBeCloseTo(100, 9);
+        expect(slices.every((slice) => slice.amount > 0)).toBe(true);
       }),
     );
   });
