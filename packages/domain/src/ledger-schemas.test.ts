@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CATEGORIES } from './ledger-categories';
+import { LEDGER_MESSAGES } from './ledger-messages';
 import {
   checkLedger,
-  LEDGER_MESSAGES,
   ledgerAccountSchema,
   ledgerBudgetSchema,
   ledgerCategorySchema,

@@ -1,4 +1,4 @@
-import { LEDGER_MESSAGES } from '@traguardo/domain/ledger-schemas';
+import { LEDGER_MESSAGES } from '@traguardo/domain/ledger-messages';
 import { LEDGER_MAX_ACCOUNTS } from '@traguardo/domain/ledger-limits';
 import { describe, expect, it } from 'vitest';
 import {

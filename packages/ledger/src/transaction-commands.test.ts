@@ -1,4 +1,4 @@
-import { LEDGER_MESSAGES } from '@traguardo/domain/ledger-schemas';
+import { LEDGER_MESSAGES } from '@traguardo/domain/ledger-messages';
 import { describe, expect, it } from 'vitest';
 import { addCategory } from './category-commands';
 import { openLedger } from './ledger-database';

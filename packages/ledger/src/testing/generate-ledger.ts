@@ -10,6 +10,16 @@ import {
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { type LedgerDatabase } from '../ledger-database';
+import {
+  ACCOUNTS,
+  AMEX,
+  DEPOSIT,
+  MAIN,
+  MONTHLY,
+  PAYERS,
+  SPENDING,
+  VISA,
+} from './generated-ledger-seeds';
 
 // A synthetic own profile for benchmarks and scale tests: by default 12 accounts and
 // 100.000 movements over 10 years ending on `endDate`. The same options give the same
@@ -22,138 +32,6 @@ export type GenerateLedgerOptions = {
   years?: number;
   transactions?: number;
 };
-
-type AccountSeed = Pick<LedgerAccount, 'name' | 'bank' | 'type' | 'openingBalance'>;
-
-const ACCOUNTS: readonly AccountSeed[] = [
-  {
-    name: 'Conto corrente principale',
-    bank: 'Intesa Sanpaolo',
-    type: 'checking',
-    openingBalance: 350000,
-  },
-  { name: 'Conto cointestato', bank: 'UniCredit', type: 'checking', openingBalance: 180000 },
-  { name: 'Conto online', bank: 'Fineco', type: 'checking', openingBalance: 90000 },
-  { name: 'Conto deposito', bank: 'Banca Ifis', type: 'savings', openingBalance: 1500000 },
-  {
-    name: 'Libretto di risparmio',
-    bank: 'Poste Italiane',
-    type: 'savings',
-    openingBalance: 400000,
-  },
-  { name: 'Carta di credito Visa', bank: 'Intesa Sanpaolo', type: 'credit', openingBalance: 0 },
-  { name: 'Carta American Express', bank: 'American Express', type: 'credit', openingBalance: 0 },
-  { name: 'Dossier titoli', bank: 'Fineco', type: 'investment', openingBalance: 2500000 },
-  { name: 'Conto trading', bank: 'Directa', type: 'investment', openingBalance: 500000 },
-  { name: 'Piano ETF', bank: 'Moneyfarm', type: 'investment', openingBalance: 0 },
-  { name: 'Fondo pensione', bank: 'Amundi', type: 'pension', openingBalance: 800000 },
-  { name: 'Mutuo casa', bank: 'Intesa Sanpaolo', type: 'mortgage', openingBalance: -18000000 },
-];
-
-/** Index of each account in ACCOUNTS, by role. */
-const MAIN = 0;
-const JOINT = 1;
-const ONLINE = 2;
-const DEPOSIT = 3;
-const VISA = 5;
-const AMEX = 6;
-const ETF = 9;
-const PENSION = 10;
-const MORTGAGE = 11;
-
-type Recurring = {
-  account: number;
-  description: string;
-  amount: number;
-  categoryId: string;
-  day: number;
-};
-
-/** Every month: salaries, the mortgage instalment, bills, savings plans. */
-const MONTHLY: readonly Recurring[] = [
-  { account: MAIN, description: 'Stipendio', amount: 320000, categoryId: 'stipendio', day: 27 },
-  {
-    account: JOINT,
-    description: 'Stipendio coniuge',
-    amount: 240000,
-    categoryId: 'stipendio',
-    day: 27,
-  },
-  { account: MAIN, description: 'Rata mutuo', amount: -95000, categoryId: 'casa', day: 1 },
-  {
-    account: MORTGAGE,
-    description: 'Quota capitale mutuo',
-    amount: 60000,
-    categoryId: 'casa',
-    day: 1,
-  },
-  { account: JOINT, description: 'Bolletta luce', amount: -8500, categoryId: 'utilities', day: 12 },
-  { account: JOINT, description: 'Bolletta gas', amount: -9500, categoryId: 'utilities', day: 14 },
-  { account: ONLINE, description: 'Internet casa', amount: -2990, categoryId: 'utilities', day: 5 },
-  { account: MAIN, description: 'Versamento PAC', amount: -30000, categoryId: 'altro', day: 3 },
-  { account: ETF, description: 'Acquisto ETF', amount: 30000, categoryId: 'entrate', day: 3 },
-  {
-    account: PENSION,
-    description: 'Contributo fondo pensione',
-    amount: 15000,
-    categoryId: 'entrate',
-    day: 15,
-  },
-  {
-    account: MAIN,
-    description: 'Giroconto deposito',
-    amount: -20000,
-    categoryId: 'altro',
-    day: 28,
-  },
-  {
-    account: DEPOSIT,
-    description: 'Giroconto da conto corrente',
-    amount: 20000,
-    categoryId: 'entrate',
-    day: 28,
-  },
-];
-
-type Spending = { categoryId: string; descriptions: readonly string[]; min: number; max: number };
-
-/** Everyday spending, cents: small and many, as a busy household's card would show. */
-const SPENDING: readonly Spending[] = [
-  {
-    categoryId: 'cibo',
-    descriptions: ['Esselunga', 'Coop', 'Conad', 'Bar Centrale', 'Panificio'],
-    min: 120,
-    max: 900,
-  },
-  {
-    categoryId: 'trasporti',
-    descriptions: ['ATM Milano', 'Trenitalia', 'Parcheggio', 'Benzina Eni'],
-    min: 150,
-    max: 700,
-  },
-  {
-    categoryId: 'intrattenimento',
-    descriptions: ['Cinema', 'Spotify', 'Libreria Feltrinelli'],
-    min: 200,
-    max: 800,
-  },
-  {
-    categoryId: 'shopping',
-    descriptions: ['Amazon', 'Zara', 'Decathlon', 'IKEA'],
-    min: 300,
-    max: 900,
-  },
-  { categoryId: 'salute', descriptions: ['Farmacia', 'Ottico'], min: 250, max: 900 },
-  { categoryId: 'altro', descriptions: ['Edicola', 'Lavanderia', 'Regalo'], min: 100, max: 600 },
-];
-
-/** The accounts everyday spending is paid from, with how often (out of 10). */
-const PAYERS: readonly { account: number; weight: number }[] = [
-  { account: MAIN, weight: 4 },
-  { account: JOINT, weight: 2 },
-  { account: VISA, weight: 3 },
-  { account: AMEX, weight: 1 },
-];
 
 function pad(value: number, length: number): string {
   return String(value).padStart(length, '0');
