@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_INPUT_MESSAGES, amountProblemMessage, readAmount } from './amount-input';
+import {
+  AMOUNT_INPUT_MESSAGES,
+  amountProblemMessage,
+  readAmount,
+  readAmountCents,
+} from './amount-input';
+import { formatCents } from './ledger-money';
 import { formatNumber } from './format';
 
 describe('readAmount', () => {
@@ -84,6 +90,43 @@ describe('amountProblemMessage', () => {
     );
     expect(amountProblemMessage('tooManyDecimals', 'cents')).toBe(
       AMOUNT_INPUT_MESSAGES.tooManyDecimals,
+    );
+  });
+});
+
+describe('readAmountCents', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['-45,90', -4590],
+    ['1234,5', 123450],
+    ['€ 12', 1200],
+    ['12 €', 1200],
+    ['0,01', 1],
+    ['-0', 0],
+    ['10.000.000,00', 1_000_000_000],
+  ])('reads %j as %d cents', (text, cents) => {
+    expect(readAmountCents(text)).toEqual({ ok: true, cents });
+  });
+
+  it.each([
+    ['1,234.56', 'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.'],
+    ['12,3,4', 'Scrivi un numero, per esempio 10.000 o 250,50.'],
+    ['abc', 'Scrivi un numero, per esempio 10.000 o 250,50.'],
+    ['1,234', 'Scrivi al massimo due decimali, per esempio 250,50.'],
+    ['', 'Scrivi un importo, per esempio -45,90.'],
+    [
+      '10.000.000,01',
+      'L’importo può arrivare al massimo a 10.000.000,00\u00a0€, in più o in meno.',
+    ],
+  ])('refuses %j with an Italian message', (text, message) => {
+    expect(readAmountCents(text)).toEqual({ ok: false, message });
+  });
+
+  it('reads back every amount in cents the app writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
+        expect(readAmountCents(formatCents(cents))).toEqual({ ok: true, cents });
+      }),
     );
   });
 });

@@ -1,7 +1,10 @@
 // The one reading of an amount typed the Italian way, for every money field of both apps:
 // thousands grouped with a dot or not at all ('250000', '200.000', '1.234.567'), decimals
 // after a comma ('1.234,56'), an optional euro sign and spaces. Which fields take decimals is
-// the field's choice: euro with cents, or whole euro.
+// the field's choice: euro with cents, or whole euro. The ledger reads its amounts in cents
+// (readAmountCents).
+import { formatEuroCents } from './format';
+import { CENTS_PER_EURO, LEDGER_AMOUNT_MAX_CENTS } from './ledger-limits';
 
 /** Cents: up to two decimals. Whole: whole euro (',00' is still accepted). */
 export type AmountPrecision = 'cents' | 'whole';
@@ -58,4 +61,38 @@ export function amountProblemMessage(
   return precision === 'whole'
     ? AMOUNT_INPUT_MESSAGES.notAWholeAmount
     : AMOUNT_INPUT_MESSAGES.notANumber;
+}
+
+/** A ledger amount as typed: its value in cents, or the Italian sentence the field shows. */
+export type CentsReading = { ok: true; cents: number } | { ok: false; message: string };
+
+export const LEDGER_AMOUNT_MESSAGES = {
+  required: 'Scrivi un importo, per esempio -45,90.',
+  /** '1,234.56': the English way, which an Italian reader would take for 1,23456. */
+  englishFormat: 'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.',
+  tooLarge: `L’importo può arrivare al massimo a ${formatEuroCents(LEDGER_AMOUNT_MAX_CENTS / CENTS_PER_EURO)}, in più o in meno.`,
+} as const;
+
+// Thousands grouped with commas and decimals after a dot ('1,234.56', '-12,000.5').
+const ENGLISH_AMOUNT = /^-?\d{1,3}(?:,\d{3})+\.\d+$/;
+
+/**
+ * A ledger amount typed the Italian way ('1.234,56', '-45,90', '1234,5', '€ 12', '12 €'),
+ * in integer cents. An English '1,234.56', a '12,3,4' or 'abc' is refused with a sentence,
+ * never guessed.
+ */
+export function readAmountCents(text: string): CentsReading {
+  const reading = readAmount(text, 'cents');
+  if (!reading.ok) {
+    if (reading.problem === 'empty') return { ok: false, message: LEDGER_AMOUNT_MESSAGES.required };
+    if (ENGLISH_AMOUNT.test(text.replace(IGNORED, ''))) {
+      return { ok: false, message: LEDGER_AMOUNT_MESSAGES.englishFormat };
+    }
+    return { ok: false, message: amountProblemMessage(reading.problem, 'cents') };
+  }
+  if (Math.abs(reading.value) > LEDGER_AMOUNT_MAX_CENTS / CENTS_PER_EURO) {
+    return { ok: false, message: LEDGER_AMOUNT_MESSAGES.tooLarge };
+  }
+  const cents = Math.round(reading.value * CENTS_PER_EURO);
+  return { ok: true, cents: cents === 0 ? 0 : cents };
 }

@@ -1,0 +1,198 @@
+import { formatCount } from '@traguardo/domain/format';
+import { BUILT_IN_CATEGORIES, isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
+import {
+  LEDGER_MAX_ACCOUNTS,
+  LEDGER_MAX_GOALS,
+  LEDGER_MAX_TRANSACTIONS,
+  LEDGER_MAX_USER_CATEGORIES,
+} from '@traguardo/domain/ledger-limits';
+import {
+  ledgerAccountSchema,
+  ledgerBudgetSchema,
+  ledgerCategorySchema,
+  ledgerGoalSchema,
+  ledgerTransactionSchema,
+} from '@traguardo/domain/ledger-schemas';
+import * as v from 'valibot';
+import { type LedgerDatabase, LEDGER_TABLES } from './ledger-database';
+import { LEDGER_PROFILES } from './profiles';
+
+// A backup is one JSON object holding every table of a profile. It is read whole and
+// checked whole (shape, every record, limits, references) before anything is written;
+// restoring then replaces the profile in one transaction, or changes nothing.
+
+export const BACKUP_FORMAT = 'traguardo-ledger-backup';
+/** The version this code writes and the newest it reads. */
+export const BACKUP_VERSION = 1;
+
+export const BACKUP_MESSAGES = {
+  notJson: 'Questo file non è un backup di Traguardo: non è un file JSON leggibile.',
+  foreign: 'Questo file non è un backup di Traguardo.',
+  newer:
+    'Questo backup è stato creato da una versione più recente di Traguardo: aggiorna l’app per ripristinarlo.',
+  damaged: 'Il backup è danneggiato o incompleto: nulla è stato cambiato.',
+  duplicateId: 'Il backup contiene due record con lo stesso identificativo.',
+  unknownAccount: 'Il backup contiene movimenti od obiettivi di un conto che non contiene.',
+  unknownCategory: 'Il backup contiene movimenti o budget di una categoria che non contiene.',
+} as const;
+
+const keptAsideSchema = v.object({
+  id: v.optional(v.pipe(v.number(), v.integer())),
+  table: v.picklist(LEDGER_TABLES),
+  key: v.string(),
+  record: v.unknown(),
+  problems: v.array(v.object({ field: v.string(), message: v.string() })),
+  keptAt: v.string(),
+});
+
+const headerSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+export const backupSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
+  exportedAt: v.pipe(v.string(), v.isoTimestamp()),
+  profile: v.picklist(LEDGER_PROFILES),
+  tables: v.object({
+    accounts: v.pipe(v.array(ledgerAccountSchema), v.maxLength(LEDGER_MAX_ACCOUNTS)),
+    transactions: v.pipe(v.array(ledgerTransactionSchema), v.maxLength(LEDGER_MAX_TRANSACTIONS)),
+    categories: v.pipe(
+      v.array(ledgerCategorySchema),
+      v.maxLength(BUILT_IN_CATEGORIES.length + LEDGER_MAX_USER_CATEGORIES),
+    ),
+    budgets: v.array(ledgerBudgetSchema),
+    goals: v.pipe(v.array(ledgerGoalSchema), v.maxLength(LEDGER_MAX_GOALS)),
+    keptAside: v.array(keptAsideSchema),
+  }),
+});
+
+export type LedgerBackup = v.InferOutput<typeof backupSchema>;
+
+export type BackupReading =
+  { ok: true; backup: LedgerBackup; summary: string } | { ok: false; message: string };
+
+/** Every table of the profile's ledger, as one versioned object ready for JSON. */
+export async function exportBackup(
+  db: LedgerDatabase,
+  now: Date = new Date(),
+): Promise<LedgerBackup> {
+  return db.transaction(
+    'r',
+    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside],
+    async () => ({
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: now.toISOString(),
+      profile: db.profile,
+      tables: {
+        accounts: await db.accounts.toArray(),
+        transactions: await db.transactions.toArray(),
+        categories: await db.categories.toArray(),
+        budgets: await db.budgets.toArray(),
+        goals: await db.goals.toArray(),
+        keptAside: await db.keptAside.toArray(),
+      },
+    }),
+  );
+}
+
+/** The file name of a backup taken on `date` ('yyyy-mm-dd'). */
+export function backupFileName(date: string): string {
+  return `traguardo-backup-${date}.json`;
+}
+
+/** What a backup holds, in words: '3 conti, 1.250 movimenti, 4 obiettivi'. */
+export function backupSummary(backup: LedgerBackup): string {
+  const { accounts, transactions, goals } = backup.tables;
+  return [
+    formatCount(accounts.length, 'conto', 'conti'),
+    formatCount(transactions.length, 'movimento', 'movimenti'),
+    formatCount(goals.length, 'obiettivo', 'obiettivi'),
+  ].join(', ');
+}
+
+function unique(keys: readonly string[]): boolean {
+  return new Set(keys).size === keys.length;
+}
+
+/** Why the records of a well-formed backup do not hold together, if they do not. */
+function referenceProblem(backup: LedgerBackup): string | undefined {
+  const { accounts, transactions, categories, budgets, goals } = backup.tables;
+  if (
+    !unique(accounts.map((a) => a.id)) ||
+    !unique(transactions.map((t) => t.id)) ||
+    !unique(categories.map((c) => c.id)) ||
+    !unique(goals.map((g) => g.id)) ||
+    !unique(budgets.map((b) => `${b.month}\u0000${b.categoryId}`))
+  ) {
+    return BACKUP_MESSAGES.duplicateId;
+  }
+  const accountIds = new Set(accounts.map((a) => a.id));
+  if (
+    transactions.some((t) => !accountIds.has(t.accountId)) ||
+    goals.some((g) => g.accountId !== undefined && !accountIds.has(g.accountId))
+  ) {
+    return BACKUP_MESSAGES.unknownAccount;
+  }
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const known = (id: string) => categoryIds.has(id) || isBuiltInCategoryId(id);
+  if (transactions.some((t) => !known(t.categoryId)) || budgets.some((b) => !known(b.categoryId))) {
+    return BACKUP_MESSAGES.unknownCategory;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a backup file's text and checks all of it. Answers with the backup and what it
+ * holds, or with the Italian reason it cannot be restored (not JSON, not ours, from a newer
+ * version, damaged). Writes nothing.
+ */
+export function readBackup(text: string): BackupReading {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: BACKUP_MESSAGES.notJson };
+  }
+  const header = v.safeParse(headerSchema, data);
+  if (!header.success) return { ok: false, message: BACKUP_MESSAGES.foreign };
+  if (header.output.version > BACKUP_VERSION) return { ok: false, message: BACKUP_MESSAGES.newer };
+  const parsed = v.safeParse(backupSchema, data, { abortEarly: true });
+  if (!parsed.success) return { ok: false, message: BACKUP_MESSAGES.damaged };
+  const problem = referenceProblem(parsed.output);
+  if (problem !== undefined) return { ok: false, message: problem };
+  return { ok: true, backup: parsed.output, summary: backupSummary(parsed.output) };
+}
+
+/**
+ * Replaces every table of the profile with the backup's, in one transaction: on any
+ * failure the profile stays as it was. The built-in categories are kept even when the
+ * backup lacks them. Pass only a backup `readBackup` accepted.
+ */
+export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): Promise<void> {
+  const { accounts, transactions, categories, budgets, goals, keptAside } = backup.tables;
+  const present = new Set(categories.map((c) => c.id));
+  const missingBuiltIns = BUILT_IN_CATEGORIES.filter((c) => !present.has(c.id));
+  await db.transaction(
+    'rw',
+    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside],
+    async () => {
+      await Promise.all([
+        db.accounts.clear(),
+        db.transactions.clear(),
+        db.categories.clear(),
+        db.budgets.clear(),
+        db.goals.clear(),
+        db.keptAside.clear(),
+      ]);
+      await db.accounts.bulkAdd(accounts);
+      await db.transactions.bulkAdd(transactions);
+      await db.categories.bulkAdd([...missingBuiltIns, ...categories]);
+      await db.budgets.bulkAdd(budgets);
+      await db.goals.bulkAdd(goals);
+      await db.keptAside.bulkAdd(keptAside);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { checkLedger, type LedgerProblem } from '@traguardo/domain/ledger-schemas';
+import { Dexie } from 'dexie';
+import {
+  type KeptAsideNotice,
+  type LedgerDatabase,
+  LEDGER_TABLES,
+  type LedgerTableName,
+} from './ledger-database';
+import { type LedgerRecords, LEDGER_SCHEMAS } from './validate';
+
+// Every query reads records through `validRows`: a stored record that fails its schema (an
+// older version's, or one changed outside the app) is not shown, and is moved, whole and
+// with its problems, to the `keptAside` table, where the app can report it and the user
+// can get it back. Never silently dropped.
+
+function primaryKey(db: LedgerDatabase, table: LedgerTableName, record: unknown): unknown {
+  const keyPath = db.table(table).schema.primKey.keyPath;
+  const read = (path: string) =>
+    typeof record === 'object' && record !== null
+      ? (record as Record<string, unknown>)[path]
+      : undefined;
+  return Array.isArray(keyPath) ? keyPath.map(read) : read(keyPath ?? '');
+}
+
+type Invalid = { record: unknown; problems: LedgerProblem[] };
+
+function check(table: LedgerTableName, record: unknown): LedgerProblem[] | undefined {
+  const result = checkLedger(LEDGER_SCHEMAS[table], record);
+  return result.ok ? undefined : result.problems;
+}
+
+/** Moves the records that are still invalid to `keptAside`, in one transaction; how many. */
+async function moveAside(
+  db: LedgerDatabase,
+  table: LedgerTableName,
+  invalid: readonly Invalid[],
+): Promise<number> {
+  const moved = await db.transaction('rw', db.table(table), db.keptAside, async () => {
+    let count = 0;
+    for (const { record } of invalid) {
+      const key = primaryKey(db, table, record);
+      if (key === undefined) continue;
+      const stored: unknown = await db.table(table).get(key as never);
+      const problems = stored === undefined ? undefined : check(table, stored);
+      if (problems === undefined) continue;
+      await db.keptAside.add({
+        table,
+        key: JSON.stringify(key),
+        record: stored,
+        problems,
+        keptAt: new Date().toISOString(),
+      });
+      await db.table(table).delete(key as never);
+      count += 1;
+    }
+    return count;
+  });
+  if (moved > 0) db.options.onKeptAside?.({ profile: db.profile, table, count: moved });
+  return moved;
+}
+
+/**
+ * The valid records among `rows` just read from `table`. The invalid ones are set aside
+ * after the read, outside its transaction (a live query only reads).
+ */
+export function validRows<T extends LedgerTableName>(
+  db: LedgerDatabase,
+  table: T,
+  rows: readonly unknown[],
+): LedgerRecords[T][] {
+  const valid: LedgerRecords[T][] = [];
+  const invalid: Invalid[] = [];
+  for (const record of rows) {
+    const problems = check(table, record);
+    // A record that passed its table's schema is that table's record.
+    if (problems === undefined) valid.push(record as LedgerRecords[T]);
+    else invalid.push({ record, problems });
+  }
+  if (invalid.length > 0) {
+    setTimeout(() => {
+      void Dexie.ignoreTransaction(() => moveAside(db, table, invalid)).catch(() => undefined);
+    });
+  }
+  return valid;
+}
+
+/** Checks every stored record now and sets the invalid ones aside (at start-up, after a restore). */
+export async function keepAsideInvalidRecords(db: LedgerDatabase): Promise<KeptAsideNotice[]> {
+  const notices: KeptAsideNotice[] = [];
+  for (const table of LEDGER_TABLES) {
+    const invalid: Invalid[] = [];
+    await db.table(table).each((record: unknown) => {
+      const problems = check(table, record);
+      if (problems !== undefined) invalid.push({ record, problems });
+    });
+    if (invalid.length === 0) continue;
+    const count = await moveAside(db, table, invalid);
+    if (count > 0) notices.push({ profile: db.profile, table, count });
+  }
+  return notices;
+}
+
+/** The records set aside so far, oldest first. */
+export async function listKeptAside(db: LedgerDatabase) {
+  return db.keptAside.orderBy('id').toArray();
+}

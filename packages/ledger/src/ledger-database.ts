@@ -1,0 +1,104 @@
+import { BUILT_IN_CATEGORIES } from '@traguardo/domain/ledger-categories';
+import {
+  type LedgerAccount,
+  type LedgerBudget,
+  type LedgerCategory,
+  type LedgerGoal,
+  type LedgerProblem,
+  type LedgerTransaction,
+} from '@traguardo/domain/ledger-schemas';
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import { ledgerDatabaseName, type LedgerProfile } from './profiles';
+
+// The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
+//
+// Adding a migration (version n to n + 1), in this order:
+// 1. Leave every `this.version(k).stores(...)` call as it is and add, below them,
+//    `this.version(n + 1).stores({ only the tables whose indexes change })
+//      .upgrade((tx) => tx.table('transactions').toCollection().modify((t) => { ...fill the new field }))`.
+//    Dexie runs each missing upgrade in order, in one versionchange transaction: all or nothing.
+// 2. Change the domain schema (ledger-schemas.ts) so that an upgraded record passes it; one
+//    that does not is kept aside on its first read (keep-aside.ts), never lost.
+// 3. Test from the stored state of version n: create the database with a bare `new Dexie(name)`
+//    declaring version n's stores (copied into the test, as they were), put records of version
+//    n, close it, then `openLedger(profile)` and read them through the queries: every record
+//    is there, with the new field filled, and nothing was kept aside.
+// 4. If the backup's shape changes, raise BACKUP_VERSION and let readBackup bring an older
+//    backup's records up to date before it validates them.
+// Another tab still on version n is closed by Dexie when this one upgrades (versionchange):
+// the app should then ask that tab to reload.
+
+/** A stored record that failed validation: moved here whole, with why, never dropped. */
+export type KeptAsideRecord = {
+  id?: number;
+  /** The table it came from. */
+  table: LedgerTableName;
+  /** Its key in that table, as text. */
+  key: string;
+  record: unknown;
+  problems: LedgerProblem[];
+  /** ISO date-time it was set aside. */
+  keptAt: string;
+};
+
+export const LEDGER_TABLES = [
+  'accounts',
+  'transactions',
+  'categories',
+  'budgets',
+  'goals',
+] as const;
+
+export type LedgerTableName = (typeof LEDGER_TABLES)[number];
+
+/** What a profile's ledger tells its app: records it had to set aside. */
+export type KeptAsideNotice = { profile: LedgerProfile; table: LedgerTableName; count: number };
+
+export type LedgerOptions = { onKeptAside?: (notice: KeptAsideNotice) => void };
+
+/**
+ * Version 1. Indexes for 100.000 movements: by date (the newest first, a month's range),
+ * by account and date (an account's movements and balance), by category and date (a
+ * budget), and by import batch (undoing an import).
+ */
+export const LEDGER_SCHEMA_V1 = {
+  accounts: 'id',
+  transactions: 'id, date, [accountId+date], [categoryId+date], importBatchId',
+  categories: 'id',
+  budgets: '[month+categoryId], month',
+  goals: 'id, accountId',
+  keptAside: '++id, table',
+} as const;
+
+export class LedgerDatabase extends Dexie {
+  declare accounts: Table<LedgerAccount, string>;
+  declare transactions: Table<LedgerTransaction, string>;
+  declare categories: Table<LedgerCategory, string>;
+  declare budgets: Table<LedgerBudget, [string, string]>;
+  declare goals: Table<LedgerGoal, string>;
+  declare keptAside: EntityTable<KeptAsideRecord, 'id'>;
+
+  readonly profile: LedgerProfile;
+  readonly options: LedgerOptions;
+
+  constructor(profile: LedgerProfile, options: LedgerOptions = {}) {
+    super(ledgerDatabaseName(profile));
+    this.profile = profile;
+    this.options = options;
+    this.version(1).stores(LEDGER_SCHEMA_V1);
+    // A new ledger starts with the built-in categories; the user's own come beside them.
+    this.on('populate', (transaction) => {
+      void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);
+    });
+  }
+}
+
+/** Opens (creating it the first time) the ledger of a profile. */
+export function openLedger(profile: LedgerProfile, options: LedgerOptions = {}): LedgerDatabase {
+  return new LedgerDatabase(profile, options);
+}
+
+/** Deletes a profile's whole ledger from the device; the other profile is untouched. */
+export async function deleteLedger(profile: LedgerProfile): Promise<void> {
+  await Dexie.delete(ledgerDatabaseName(profile));
+}

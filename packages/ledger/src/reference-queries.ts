@@ -1,0 +1,74 @@
+import { BUILT_IN_CATEGORY_IDS } from '@traguardo/domain/ledger-categories';
+import { accountBalances } from '@traguardo/domain/ledger-balances';
+import { goalProgress } from '@traguardo/domain/goals';
+import { centsToEuro } from '@traguardo/domain/ledger-money';
+import {
+  type LedgerAccount,
+  type LedgerCategory,
+  type LedgerGoal,
+} from '@traguardo/domain/ledger-schemas';
+import { type LedgerDatabase } from './ledger-database';
+import { validRows } from './keep-aside';
+
+// Queries of accounts, categories and goals: plain async functions over the database that
+// read its tables through Dexie, so `liveQuery(() => listAccounts(db))` re-runs on change,
+// from another tab too. Every record is validated on the way out (keep-aside.ts).
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'it', { sensitivity: 'base' });
+
+/** The accounts by name; archived ones only when asked for. */
+export async function listAccounts(
+  db: LedgerDatabase,
+  { includeArchived = false }: { includeArchived?: boolean } = {},
+): Promise<LedgerAccount[]> {
+  const accounts = validRows(db, 'accounts', await db.accounts.toArray());
+  return accounts.filter((a) => includeArchived || !a.archived).sort(byName);
+}
+
+/** Each account with its balance today (cents), by name; archived ones only when asked for. */
+export async function listAccountsWithBalances(
+  db: LedgerDatabase,
+  asOf: string,
+  options: { includeArchived?: boolean } = {},
+): Promise<(LedgerAccount & { balance: number })[]> {
+  const all = validRows(db, 'accounts', await db.accounts.toArray());
+  const balances = accountBalances(
+    all,
+    validRows(db, 'transactions', await db.transactions.toArray()),
+    asOf,
+  );
+  return (await listAccounts(db, options)).map((a) => ({ ...a, balance: balances.get(a.id) ?? 0 }));
+}
+
+/** The built-in categories in their fixed order, then the user's own by name. */
+export async function listCategories(db: LedgerDatabase): Promise<LedgerCategory[]> {
+  const categories = validRows(db, 'categories', await db.categories.toArray());
+  const order = (c: LedgerCategory) => BUILT_IN_CATEGORY_IDS.findIndex((id) => id === c.id);
+  const builtIn = categories.filter((c) => c.builtIn).sort((a, b) => order(a) - order(b));
+  return [...builtIn, ...categories.filter((c) => !c.builtIn).sort(byName)];
+}
+
+/**
+ * The goals by target date. A goal that follows an account shows that account's balance
+ * today (euro, never below 0) as its current amount, and its progress from it.
+ */
+export async function listGoals(db: LedgerDatabase, today: string): Promise<LedgerGoal[]> {
+  const goals = validRows(db, 'goals', await db.goals.toArray());
+  const following = goals.some((g) => g.accountId !== undefined);
+  const balances = following
+    ? accountBalances(
+        validRows(db, 'accounts', await db.accounts.toArray()),
+        validRows(db, 'transactions', await db.transactions.toArray()),
+        today,
+      )
+    : new Map<string, number>();
+  return goals
+    .map((goal) => {
+      const balance = goal.accountId === undefined ? undefined : balances.get(goal.accountId);
+      if (balance === undefined) return goal;
+      const current = Math.max(0, centsToEuro(balance));
+      return { ...goal, current, progress: goalProgress(current, goal.target) };
+    })
+    .sort((a, b) => a.targetDate.localeCompare(b.targetDate));
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { openLedger } from './ledger-database';
+import { countTransactions, findTransactions } from './transaction-queries';
+import { writeSampleLedger } from './testing/sample-ledger';
+
+function descriptions(rows: readonly { description: string }[]): string[] {
+  return rows.map((row) => row.description);
+}
+
+describe('findTransactions', () => {
+  it('lists every movement, newest first', async () => {
+    const db = openLedger('own');
+    await writeSampleLedger(db);
+    expect(descriptions(await findTransactions(db))).toEqual([
+      'Caffè città',
+      'Scarpe',
+      'Spesa al supermercato',
+      'Stipendio gennaio',
+      'Affitto',
+    ]);
+    expect(await countTransactions(db)).toBe(5);
+  });
+
+  it('filters by account, month, category and text, alone or together', async () => {
+    const db = openLedger('own');
+    const { card, checking } = await writeSampleLedger(db);
+    expect(descriptions(await findTransactions(db, { accountId: card.id }))).toEqual([
+      'Caffè città',
+      'Scarpe',
+    ]);
+    expect(descriptions(await findTransactions(db, { month: '2025-01' }))).toEqual([
+      'Stipendio gennaio',
+      'Affitto',
+    ]);
+    expect(descriptions(await findTransactions(db, { categoryId: 'cibo' }))).toEqual([
+      'Caffè città',
+      'Spesa al supermercato',
+    ]);
+    expect(
+      descriptions(
+        await findTransactions(db, {
+          accountId: checking.id,
+          categoryId: 'cibo',
+          month: '2025-02',
+        }),
+      ),
+    ).toEqual(['Spesa al supermercato']);
+    // Any case, accents or not, description or note.
+    expect(descriptions(await findTransactions(db, { text: 'CITTA' }))).toEqual(['Caffè città']);
+    expect(descriptions(await findTransactions(db, { text: 'saldi' }))).toEqual(['Scarpe']);
+    expect(descriptions(await findTransactions(db, { text: 'spesa super' }))).toEqual([
+      'Spesa al supermercato',
+    ]);
+    expect(await countTransactions(db, { categoryId: 'cibo', text: 'caffè' })).toBe(1);
+    expect(await findTransactions(db, { month: '2024-12' })).toEqual([]);
+  });
+
+  it('pages through the list without gaps or repeats', async () => {
+    const db = openLedger('own');
+    await writeSampleLedger(db);
+    const all = await findTransactions(db);
+    const pages = [
+      await findTransactions(db, {}, { offset: 0, limit: 2 }),
+      await findTransactions(db, {}, { offset: 2, limit: 2 }),
+      await findTransactions(db, {}, { offset: 4, limit: 2 }),
+    ];
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(all);
+  });
+});

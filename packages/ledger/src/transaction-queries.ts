@@ -1,0 +1,96 @@
+import { lastDayOfMonth, type Month } from '@traguardo/domain/ledger-month';
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type Collection } from 'dexie';
+import { type LedgerDatabase } from './ledger-database';
+import { validRows } from './keep-aside';
+
+// The Movimenti list: newest first, filtered, one page at a time. The narrowest index does
+// the first cut (an account's dates, a category's dates, or the month's dates); the other
+// filters run on what it yields.
+
+export type TransactionFilter = {
+  accountId?: string;
+  /** 'yyyy-mm'. */
+  month?: Month;
+  categoryId?: string;
+  /** Words the description or the note must contain, in any case. */
+  text?: string;
+};
+
+export type TransactionPage = { offset?: number; limit?: number };
+
+/** The page size when none is asked for. */
+export const TRANSACTION_PAGE_SIZE = 100;
+
+const LOW = '';
+const HIGH = '\uffff';
+
+function dateRange(month: Month | undefined): [string, string] {
+  return month === undefined ? [LOW, HIGH] : [`${month}-01`, lastDayOfMonth(month)];
+}
+
+function normalise(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
+}
+
+function collection(
+  db: LedgerDatabase,
+  filter: TransactionFilter,
+): Collection<LedgerTransaction, string> {
+  const [from, to] = dateRange(filter.month);
+  let result: Collection<LedgerTransaction, string>;
+  if (filter.accountId !== undefined) {
+    result = db.transactions
+      .where('[accountId+date]')
+      .between([filter.accountId, from], [filter.accountId, to], true, true);
+  } else if (filter.categoryId !== undefined) {
+    result = db.transactions
+      .where('[categoryId+date]')
+      .between([filter.categoryId, from], [filter.categoryId, to], true, true);
+  } else {
+    result = db.transactions.where('date').between(from, to, true, true);
+  }
+  const words = normalise(filter.text ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const { categoryId } = filter;
+  const needsCategory = filter.accountId !== undefined && categoryId !== undefined;
+  if (!needsCategory && words.length === 0) return result.reverse();
+  return result.reverse().filter((t) => {
+    if (needsCategory && t.categoryId !== categoryId) return false;
+    if (words.length === 0) return true;
+    const haystack = normalise(`${t.description} ${t.note}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** One page of the movements matching `filter`, newest first (within a day, by id descending). */
+export async function findTransactions(
+  db: LedgerDatabase,
+  filter: TransactionFilter = {},
+  { offset = 0, limit = TRANSACTION_PAGE_SIZE }: TransactionPage = {},
+): Promise<LedgerTransaction[]> {
+  const rows = await collection(db, filter).offset(offset).limit(limit).toArray();
+  return validRows(db, 'transactions', rows);
+}
+
+/** How many movements match `filter` (the length of the virtual list). */
+export async function countTransactions(
+  db: LedgerDatabase,
+  filter: TransactionFilter = {},
+): Promise<number> {
+  return collection(db, filter).count();
+}
+
+/** The movements of one month, any order (for a month's figures). */
+export async function transactionsOfMonth(
+  db: LedgerDatabase,
+  month: Month,
+): Promise<LedgerTransaction[]> {
+  const [from, to] = dateRange(month);
+  return validRows(
+    db,
+    'transactions',
+    await db.transactions.where('date').between(from, to, true, true).toArray(),
+  );
+}
