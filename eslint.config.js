@@ -98,6 +98,26 @@ export default tseslint.config(
       { group: ['react', 'react-*', 'react/*'], message: 'sample-data è senza React.' },
     ]),
   },
+  // ledger: the investor's own money in IndexedDB (Dexie); queries and commands, no React.
+  {
+    files: ['packages/ledger/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: [
+          '@traguardo/ui',
+          '@traguardo/ui/*',
+          '@traguardo/sample-data',
+          '@traguardo/sample-data/*',
+          '@traguardo/persistence',
+          '@traguardo/persistence/*',
+          '@traguardo/app-runtime',
+          '@traguardo/app-runtime/*',
+        ],
+        message: 'ledger dipende solo da domain.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'ledger è senza React.' },
+    ]),
+  },
   // persistence: framework-free, it may use domain only, and keeps data, never shows it.
   {
     files: ['packages/persistence/**/*.{ts,tsx}'],
