@@ -13,6 +13,8 @@ type AppShellProps = {
   navLabel: string;
   /** Optional right side of the header, e.g. a role switch link. */
   headerActions?: ReactNode;
+  /** Whether the header shows the demo's badge ("Versione Demo - Dati Simulati"). */
+  demo?: boolean;
   children: ReactNode;
 };
 
@@ -24,7 +26,13 @@ type AppShellProps = {
  * moves once the script runs. The sidebar comes before `<main>` in the document, so the keyboard
  * reaches it where the eye does; the bar stays after it, as on a phone it always was.
  */
-export function AppShell({ navItems, navLabel, headerActions, children }: AppShellProps) {
+export function AppShell({
+  navItems,
+  navLabel,
+  headerActions,
+  demo = true,
+  children,
+}: AppShellProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -46,9 +54,11 @@ export function AppShell({ navItems, navLabel, headerActions, children }: AppShe
           </p>
           <div className="flex items-center gap-2">
             {/* Too long for a 360px header: the badge shows from the sm breakpoint up. */}
-            <span className="hidden sm:block">
-              <DemoBadge />
-            </span>
+            {demo && (
+              <span className="hidden sm:block">
+                <DemoBadge />
+              </span>
+            )}
             {headerActions}
           </div>
         </div>

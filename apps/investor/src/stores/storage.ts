@@ -10,6 +10,7 @@ import {
   planIdSchema,
   vaultDocumentSchema,
 } from '@traguardo/domain/schemas';
+import { LEDGER_PROFILES } from '@traguardo/ledger/profiles';
 
 // The investor app's storage: one key, label, version and schema per store. The engine
 // (localStorage, migrations, backups, other tabs) is @traguardo/persistence; the files of
@@ -61,7 +62,15 @@ export const DOCUMENTS_STORAGE = investorStorage('documents', "l'elenco dei docu
   documents: listById(vaultDocumentSchema),
 });
 
-/** Every key this app stores its state under, for tests and for the demo reset. */
+/**
+ * Which profile is open: the demo or the user's own data (each a ledger of its own,
+ * @traguardo/ledger). Not part of the demo reset: resetting the demo never switches profile.
+ */
+export const PROFILE_STORAGE = investorStorage('profile', 'il profilo aperto', {
+  profile: v.picklist(LEDGER_PROFILES),
+});
+
+/** Every key this app stores the demo's state under, for tests and for the demo reset. */
 export const INVESTOR_STORAGE_KEYS = [
   GOALS_STORAGE.name,
   ACCOUNTS_STORAGE.name,

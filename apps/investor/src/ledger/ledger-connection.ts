@@ -1,0 +1,23 @@
+import { openLedger, type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { type LedgerProfile } from '@traguardo/ledger/profiles';
+
+const open = new Map<LedgerProfile, LedgerDatabase>();
+
+/**
+ * The ledger of `profile`, opened once per page: Dexie keeps one connection and tells every
+ * live query of a change made here or in another tab.
+ */
+export function ledgerOf(profile: LedgerProfile): LedgerDatabase {
+  let db = open.get(profile);
+  if (db === undefined) {
+    db = openLedger(profile);
+    open.set(profile, db);
+  }
+  return db;
+}
+
+/** Closes every ledger this page opened (tests, and a profile deleted from the device). */
+export function closeLedgers(): void {
+  for (const db of open.values()) db.close();
+  open.clear();
+}

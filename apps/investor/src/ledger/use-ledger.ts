@@ -1,0 +1,23 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { useProfileStore } from '../stores/profile-store';
+import { ledgerOf } from './ledger-connection';
+
+/** The ledger of the open profile. */
+export function useLedger(): LedgerDatabase {
+  return ledgerOf(useProfileStore((state) => state.profile));
+}
+
+/**
+ * What `query` reads from the open profile's ledger, read again whenever what it read
+ * changes (here or in another tab) or the profile or `deps` change; undefined until first
+ * read, when a screen shows its cards' empty frames.
+ */
+export function useLedgerQuery<T>(
+  query: (db: LedgerDatabase) => Promise<T>,
+  deps: readonly unknown[],
+): T | undefined {
+  const db = useLedger();
+  // The querier is rebuilt from `deps` (the caller's own dependency list) and the ledger.
+  return useLiveQuery(() => query(db), [db, ...deps]);
+}
