@@ -1,0 +1,81 @@
+// Property-based checks (fast-check) of the tax engine's invariants.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Operation, type PositionClass } from './position-schemas';
+import { operationValueCents, replayPosition } from './positions';
+
+const positionClass = fc.constantFrom<PositionClass>(
+  'azioni',
+  'obbligazioni',
+  'titoli-di-stato',
+  'fondi-etf',
+  'liquidita',
+);
+const decimal = (max: number) =>
+  fc.integer({ min: 1, max: max * 1000 }).map((thousandths) => thousandths / 1000);
+
+/** A sequence of operations: purchases, and sales of at most what is held at the time. */
+const operations = fc
+  .array(
+    fc.record({
+      isSale: fc.boolean(),
+      share: fc.double({ min: 0.001, max: 1, noNaN: true }),
+      quantity: decimal(10_000),
+      price: decimal(1_000),
+      feesCents: fc.integer({ min: 0, max: 5_000 }),
+    }),
+    { minLength: 1, maxLength: 20 },
+  )
+  .map((steps) => {
+    let held = 0;
+    return steps.map((step, index): Operation => {
+      const date = `2025-01-${String(1 + Math.floor(index / 2)).padStart(2, '0')}`;
+      if (step.isSale && held > 0) {
+        const quantity = Math.max(0.001, Math.floor(held * step.share * 1000) / 1000);
+        held = Math.round((held - quantity) * 1000) / 1000;
+        return { kind: 'vendita', date, quantity, price: step.price, feesCents: step.feesCents };
+      }
+      held = Math.round((held + step.quantity) * 1000) / 1000;
+      return {
+        kind: 'acquisto',
+        date,
+        quantity: step.quantity,
+        price: step.price,
+        feesCents: step.feesCents,
+      };
+    });
+  });
+
+describe('weighted average cost', () => {
+  it('never changes on a sale', () => {
+    fc.assert(
+      fc.property(operations, positionClass, (ops, kind) => {
+        for (let count = 1; count <= ops.length; count += 1) {
+          if (ops[count - 1]?.kind !== 'vendita') continue;
+          const before = replayPosition(ops.slice(0, count - 1), kind);
+          const after = replayPosition(ops.slice(0, count), kind);
+          if (!before.ok || !after.ok) throw new Error('sequenza non valida');
+          expect(after.holding.averageCost).toBe(before.holding.averageCost);
+        }
+      }),
+    );
+  });
+
+  it('cost of what was sold plus cost of what is held equals what was paid, within a cent a sale', () => {
+    fc.assert(
+      fc.property(operations, positionClass, (ops, kind) => {
+        const replay = replayPosition(ops, kind);
+        if (!replay.ok) throw new Error(replay.problem.message);
+        const paid = ops
+          .filter((op) => op.kind === 'acquisto')
+          .reduce(
+            (sum, op) => sum + operationValueCents(op.quantity, op.price, kind) + op.feesCents,
+            0,
+          );
+        const soldCost = replay.sales.reduce((sum, sale) => sum + sale.costCents, 0);
+        const gap = Math.abs(paid - soldCost - replay.holding.costBasisCents);
+        expect(gap).toBeLessThanOrEqual(replay.sales.length + 1);
+      }),
+    );
+  });
+});
