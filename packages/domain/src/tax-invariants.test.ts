@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Operation, type PositionClass } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
+import { capitalGainsByYear, countedAmountCents, type RealisedEvent } from './tax-capital-gains';
 
 const positionClass = fc.constantFrom<PositionClass>(
   'azioni',
@@ -75,6 +76,67 @@ describe('weighted average cost', () => {
         const soldCost = replay.sales.reduce((sum, sale) => sum + sale.costCents, 0);
         const gap = Math.abs(paid - soldCost - replay.holding.costBasisCents);
         expect(gap).toBeLessThanOrEqual(replay.sales.length + 1);
+      }),
+    );
+  });
+});
+
+/** Realised events over 2018–2026 with unique ids, gains and losses of every class. */
+const realisedEvents = fc
+  .array(
+    fc.record({
+      date: fc
+        .date({
+          min: new Date('2018-01-01T00:00:00Z'),
+          max: new Date('2026-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString().slice(0, 10)),
+      gainCents: fc.integer({ min: -5_000_000, max: 5_000_000 }),
+      positionClass,
+    }),
+    { maxLength: 40 },
+  )
+  .map((events) => events.map((event, index): RealisedEvent => ({ ...event, id: `e${index}` })));
+
+describe('capital gains and the zainetto', () => {
+  it('tax is never negative, for any event or year', () => {
+    fc.assert(
+      fc.property(realisedEvents, (events) => {
+        for (const report of capitalGainsByYear(events)) {
+          expect(report.taxDueCents).toBeGreaterThanOrEqual(0);
+          for (const outcome of report.events) expect(outcome.taxCents).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('no loss is used after its expiry, before it was realised, or for more than it was', () => {
+    fc.assert(
+      fc.property(realisedEvents, (events) => {
+        const byId = new Map(events.map((event) => [event.id, event]));
+        const used = new Map<string, number>();
+        for (const report of capitalGainsByYear(events)) {
+          for (const use of report.lossesUsed) {
+            const loss = byId.get(use.lossId);
+            const gain = byId.get(use.eventId);
+            if (!loss || !gain) throw new Error('evento sconosciuto');
+            const lossYear = Number(loss.date.slice(0, 4));
+            expect(report.year).toBeLessThanOrEqual(lossYear + 4);
+            expect(loss.date <= gain.date).toBe(true);
+            expect(gain.positionClass === 'fondi-etf' || gain.positionClass === 'liquidita').toBe(
+              false,
+            );
+            used.set(use.lossId, (used.get(use.lossId) ?? 0) + use.cents);
+          }
+        }
+        for (const [lossId, cents] of used) {
+          const loss = byId.get(lossId);
+          if (!loss) throw new Error('perdita sconosciuta');
+          expect(cents).toBeLessThanOrEqual(
+            -countedAmountCents(loss.gainCents, loss.positionClass),
+          );
+        }
       }),
     );
   });
