@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Operation, type PositionClass } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
+import { accountStampDutyCents, daysInYear, productStampDutyCents } from './tax-stamp-duty';
 import { capitalGainsByYear, countedAmountCents, type RealisedEvent } from './tax-capital-gains';
 
 const positionClass = fc.constantFrom<PositionClass>(
@@ -138,6 +139,46 @@ describe('capital gains and the zainetto', () => {
           );
         }
       }),
+    );
+  });
+});
+
+/** A calendar year cut into consecutive periods at random days. */
+const yearInParts = fc
+  .tuple(
+    fc.integer({ min: 2014, max: 2040 }),
+    fc.uniqueArray(fc.integer({ min: 1, max: 365 }), { maxLength: 12 }),
+  )
+  .map(([year, cuts]) => {
+    const days = daysInYear(year);
+    const bounds = [0, ...cuts.filter((cut) => cut < days).sort((a, b) => a - b), days];
+    const day = (offset: number) =>
+      new Date(Date.UTC(year, 0, 1 + offset)).toISOString().slice(0, 10);
+    const parts = bounds
+      .slice(1)
+      .map((end, index) => ({ from: day(bounds[index] ?? 0), to: day(end - 1) }));
+    return { whole: { from: day(0), to: day(days - 1) }, parts };
+  });
+
+describe('imposta di bollo and IVAFE', () => {
+  it('over a year split in parts equals the whole year, to the cent', () => {
+    fc.assert(
+      fc.property(
+        yearInParts,
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom('italiana' as const, 'estera' as const),
+        ({ whole, parts }, cents, custody) => {
+          const sum = (tax: (period: { from: string; to: string }) => number) =>
+            parts.reduce((total, part) => total + tax(part), 0);
+          const product = (period: { from: string; to: string }) =>
+            productStampDutyCents(cents, period, custody);
+          const account = (period: { from: string; to: string }) =>
+            accountStampDutyCents(cents, period, custody);
+          expect(sum(product)).toBe(product(whole));
+          expect(sum(account)).toBe(account(whole));
+          for (const part of parts) expect(product(part)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
