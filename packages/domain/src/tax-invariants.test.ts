@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Operation, type PositionClass } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
+import { type EstateItem, type Heir, simulateSuccession } from './succession-tax';
 import { accountStampDutyCents, daysInYear, productStampDutyCents } from './tax-stamp-duty';
 import { capitalGainsByYear, countedAmountCents, type RealisedEvent } from './tax-capital-gains';
 
@@ -177,6 +178,66 @@ describe('imposta di bollo and IVAFE', () => {
           expect(sum(product)).toBe(product(whole));
           expect(sum(account)).toBe(account(whole));
           for (const part of parts) expect(product(part)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('succession', () => {
+  const item: fc.Arbitrary<EstateItem> = fc.oneof(
+    fc.record({
+      kind: fc.constant('saldo' as const),
+      id: fc.string(),
+      label: fc.constant('Conto'),
+      valueCents: fc.integer({ min: 0, max: 1e12 }),
+    }),
+    fc.record({
+      kind: fc.constant('posizione' as const),
+      id: fc.string(),
+      label: fc.constant('Titolo'),
+      valueCents: fc.integer({ min: 0, max: 1e12 }),
+      positionClass,
+    }),
+    fc.record({
+      kind: fc.constant('immobile' as const),
+      id: fc.string(),
+      label: fc.constant('Casa'),
+      valueCents: fc.integer({ min: 0, max: 1e12 }),
+      primaCasa: fc.boolean(),
+    }),
+  );
+  const heir: fc.Arbitrary<Heir> = fc.record({
+    id: fc.string(),
+    name: fc.constant('Erede'),
+    relationship: fc.constantFrom(
+      'coniuge',
+      'linea-retta',
+      'fratello-sorella',
+      'altro-parente',
+      'altro',
+    ),
+    severeDisability: fc.boolean(),
+    weight: fc.integer({ min: 1, max: 1_000 }),
+  });
+
+  it('tax is never negative, and the heirs’ shares add up to the estate', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 8 }),
+        fc.array(heir, { minLength: 1, maxLength: 6 }),
+        (items, heirs) => {
+          const result = simulateSuccession(items, heirs);
+          for (const row of result.rows) {
+            expect(row.successionTaxCents).toBeGreaterThanOrEqual(0);
+            expect(row.propertyTaxesCents).toBeGreaterThanOrEqual(0);
+          }
+          expect(result.rows.reduce((sum, row) => sum + row.receivedCents, 0)).toBe(
+            result.estateCents,
+          );
+          expect(result.rows.reduce((sum, row) => sum + row.totalTaxCents, 0)).toBe(
+            result.totalTaxCents,
+          );
         },
       ),
     );
