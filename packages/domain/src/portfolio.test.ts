@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioFromPositions } from './portfolio';
+import { portfolioFromPositions, realisedEventsOf } from './portfolio';
+import { capitalGainsByYear } from './tax-capital-gains';
 import { type Position } from './position-schemas';
 
 const etf: Position = {
@@ -57,6 +58,39 @@ describe('portfolio from positions', () => {
             'La vendita del 01/02/2025 non è possibile: a quella data non possiedi questo titolo.',
         },
       },
+    ]);
+  });
+});
+
+describe('from positions to the zainetto', () => {
+  it('two purchases, a sale at a loss, a later sale at a gain: the gain is reduced by the loss', () => {
+    const shares: Position = {
+      id: 'enel',
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+      operations: [
+        { kind: 'acquisto', date: '2024-02-01', quantity: 100, price: 6, feesCents: 500 },
+        { kind: 'acquisto', date: '2024-03-01', quantity: 100, price: 7, feesCents: 500 },
+        // Average cost 6,55 €: 100 sold at 5,50 € less 5 € of fees lose 110 €.
+        { kind: 'vendita', date: '2024-06-03', quantity: 100, price: 5.5, feesCents: 500 },
+        // 60 sold at 8 € less 5 € of fees gain 82 €, all offset by the loss: 28 € of it are left.
+        { kind: 'vendita', date: '2025-04-01', quantity: 60, price: 8, feesCents: 500 },
+      ],
+    };
+    const events = realisedEventsOf([shares]);
+    expect(events).toEqual([
+      { id: 'enel#2', date: '2024-06-03', gainCents: -11_000, positionClass: 'azioni' },
+      { id: 'enel#3', date: '2025-04-01', gainCents: 8_200, positionClass: 'azioni' },
+    ]);
+    const [y2024, y2025] = capitalGainsByYear(events);
+    expect(y2024?.zainetto).toEqual([
+      { id: 'enel#2', year: 2024, expiryYear: 2028, amountCents: 11_000, remainingCents: 11_000 },
+    ]);
+    expect(y2025?.taxDueCents).toBe(0);
+    expect(y2025?.zainetto).toEqual([
+      { id: 'enel#2', year: 2024, expiryYear: 2028, amountCents: 11_000, remainingCents: 2_800 },
     ]);
   });
 });

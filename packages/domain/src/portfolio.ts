@@ -3,6 +3,7 @@
 // entered price is valued at its cost and listed, so a screen can ask for the price.
 import { type Position, type PositionClass } from './position-schemas';
 import { holdingValue, type Holding, type PositionProblem, replayPosition } from './positions';
+import { type RealisedEvent } from './tax-capital-gains';
 
 export type PositionRow = {
   id: string;
@@ -61,4 +62,22 @@ export function portfolioFromPositions(positions: readonly Position[]): Portfoli
   }
   const totalCents = rows.reduce((sum, row) => sum + row.valueCents, 0);
   return { rows, totalCents, allocationCents, withoutPrice, problems };
+}
+
+/**
+ * Every sale of the positions as a realised event for the capital-gains engine, id
+ * `<position id>#<operation index>`. Positions whose operations cannot be replayed are left
+ * out (portfolioFromPositions reports them).
+ */
+export function realisedEventsOf(positions: readonly Position[]): RealisedEvent[] {
+  return positions.flatMap((position) => {
+    const replay = replayPosition(position.operations, position.positionClass);
+    if (!replay.ok) return [];
+    return replay.sales.map((sale) => ({
+      id: `${position.id}#${sale.operationIndex}`,
+      date: sale.date,
+      gainCents: sale.gainCents,
+      positionClass: position.positionClass,
+    }));
+  });
 }
