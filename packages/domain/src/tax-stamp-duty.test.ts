@@ -1,6 +1,7 @@
-// Worked examples built from the rules quoted in tax-stamp-duty.ts (no official example with
-// these figures was found); the average-balance example is the one published by
-// marketmovers.it ("Imposta di bollo conto corrente", 2017).
+// Worked examples: the half-year account statements are Circ. AdE 48/E del 21/12/2012, par.
+// 1.2, esempio 1; the average balance is the example published by marketmovers.it ("Imposta
+// di bollo conto corrente", 2017); the others are built from the rules quoted in
+// tax-stamp-duty.ts and computed by hand.
 import { describe, expect, it } from 'vitest';
 import {
   accountStampDutyCents,
@@ -59,16 +60,33 @@ describe('imposta di bollo on accounts (34,20 €, Tariffa art. 13 c. 2-bis, not
     expect(accountStampDutyCents(500_000, YEAR_2025, 'italiana')).toBe(0);
   });
 
-  it('a quarterly statement pays the quarter’s days: Q1 2025 (90 days) 8,43 €, and the four quarters 34,20 €', () => {
+  it('Circ. AdE 48/E/2012, esempio 1: a current account averaging 5.600 € pays 17,10 € at 30/6 and at 31/12', () => {
+    expect(
+      accountStampDutyCents(560_000, { from: '2012-01-01', to: '2012-06-30' }, 'italiana'),
+    ).toBe(1_710);
+    expect(
+      accountStampDutyCents(560_000, { from: '2012-07-01', to: '2012-12-31' }, 'italiana'),
+    ).toBe(1_710);
+    // The savings book of the same example, with one yearly statement: 34,20 €.
+    expect(
+      accountStampDutyCents(560_000, { from: '2012-01-01', to: '2012-12-31' }, 'italiana'),
+    ).toBe(3_420);
+  });
+
+  it('a quarterly statement pays a quarter, 8,55 €; an account opened on 16/2 pays half of February', () => {
     const quarters = [
       { from: '2025-01-01', to: '2025-03-31' },
       { from: '2025-04-01', to: '2025-06-30' },
       { from: '2025-07-01', to: '2025-09-30' },
       { from: '2025-10-01', to: '2025-12-31' },
     ];
-    const paid = quarters.map((quarter) => accountStampDutyCents(600_000, quarter, 'italiana'));
-    expect(paid[0]).toBe(843);
-    expect(paid.reduce((sum, cents) => sum + cents, 0)).toBe(3_420);
+    expect(quarters.map((quarter) => accountStampDutyCents(600_000, quarter, 'italiana'))).toEqual([
+      855, 855, 855, 855,
+    ]);
+    // 13 of February's 28 days and March: (13/28 + 1) / 12 of 34,20 € = 4,17 €.
+    expect(
+      accountStampDutyCents(600_000, { from: '2025-02-16', to: '2025-03-31' }, 'italiana'),
+    ).toBe(417);
   });
 
   it('giacenza media (marketmovers.it): 4.500 € for 45 days, 8.000 € for 10, 15.000 € for 5, 800 € for 30 → 4.238,89 €, no bollo', () => {

@@ -2,19 +2,22 @@
 // current and savings accounts, for a natural person.
 // - Financial products: 2 per mille a year of their value (D.P.R. 642/1972, Tariffa parte I,
 //   art. 13, c. 2-ter; IVAFE: D.L. 201/2011, art. 19, c. 20), in proportion to the days held
-//   in the year ("rapportata al periodo rendicontato", D.M. 24 maggio 2012, art. 3, c. 3;
-//   IVAFE "in proporzione ai giorni di detenzione").
+//   in the year, as issue 36 states the rule (the bollo is "rapportata al periodo
+//   rendicontato", D.M. 24 maggio 2012, art. 3, c. 2; IVAFE is due "proporzionalmente ... al
+//   periodo di detenzione").
 // - Accounts: 34,20 € a year, in proportion to the period of each statement, not due when the
 //   average balance of that period is at most 5.000 € (Tariffa art. 13, c. 2-bis and nota
 //   3-bis; D.M. 24 maggio 2012, art. 2, c. 3-4; IVAFE: D.L. 201/2011, art. 19, c. 20).
 //   Several accounts at the same bank are summed for the threshold: pass their combined
-//   average balance.
+//   average balance. An Italian statement's share of the year counts each calendar month as
+//   a twelfth (a half-year statement pays 17,10 €, Circ. AdE 48/E del 21/12/2012, par. 1.2,
+//   esempio 1; a quarter 8,55 €), and the days of a month part as that part of the twelfth;
+//   foreign accounts (IVAFE) count days held.
 // Periods are calendar days, both ends included, within one calendar year; a year has 365 or
-// 366 days. Rounding: the yearly amount accrues day by day from 1 January and is rounded to
-// the cent at each period's end, so a period pays round(accrued at its end) − round(accrued
-// at its start). The parts of a year then add up to the whole year to the cent; a period alone
-// may differ by one cent from rounding its own share (banks charging a quarter as ¼ of 34,20 €
-// = 8,55 € differ by cents from the days of the quarter).
+// 366 days. Rounding: the yearly amount accrues from 1 January and is rounded to the cent at
+// each period's end, so a period pays round(accrued at its end) − round(accrued at its
+// start). The parts of a year then add up to the whole year to the cent; a period alone may
+// differ by one cent from rounding its own share.
 import {
   IVAFE_ACCOUNT_EXEMPT_UP_TO_CENTS,
   IVAFE_ACCOUNT_YEARLY_CENTS,
@@ -52,6 +55,22 @@ function periodDays(period: HeldPeriod): { year: number; start: number; end: num
   const end = utcDay(period.to) - newYear + 1;
   if (end <= start) throw new RangeError('La fine del periodo precede il suo inizio.');
   return { year, start, end };
+}
+
+/**
+ * yearlyCents × (share of the year up to each end of the period), the share counting each
+ * calendar month as a twelfth and a day as its part of its month.
+ */
+function accruedByMonths(yearlyCents: number, period: HeldPeriod): number {
+  const { year, start, end } = periodDays(period);
+  const position = (offset: number): number => {
+    if (offset >= daysInYear(year)) return mulDivRound(yearlyCents, 1, 1);
+    const day = new Date(Date.UTC(year, 0, 1 + offset));
+    const month = day.getUTCMonth();
+    const monthDays = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    return mulDivRound(yearlyCents, month * monthDays + day.getUTCDate() - 1, 12 * monthDays);
+  };
+  return position(end) - position(start);
 }
 
 /** Days held in the period, both ends included. */
@@ -100,8 +119,9 @@ export function accountStampDutyCents(
     ? STAMP_DUTY_ACCOUNT_EXEMPT_UP_TO_CENTS.value
     : IVAFE_ACCOUNT_EXEMPT_UP_TO_CENTS.value;
   if (averageBalanceCents <= exemptUpTo) return 0;
-  const yearly = italian ? STAMP_DUTY_ACCOUNT_YEARLY_CENTS.value : IVAFE_ACCOUNT_YEARLY_CENTS.value;
-  return accrued(yearly, 1, period);
+  return italian
+    ? accruedByMonths(STAMP_DUTY_ACCOUNT_YEARLY_CENTS.value, period)
+    : accrued(IVAFE_ACCOUNT_YEARLY_CENTS.value, 1, period);
 }
 
 /** A balance kept for a number of days. */
