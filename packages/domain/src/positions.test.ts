@@ -71,6 +71,20 @@ describe('weighted average cost (regime amministrato)', () => {
     expect(replay.ok && replay.sales[0]).toMatchObject({ operationIndex: 0, gainCents: 9_250 });
   });
 
+  it('within a day takes the purchases before the sales, whatever the order entered', () => {
+    // 10 at 0,20 € bought, then on 1/2 10 sold at 0,60 € and 20 bought at 0,40 €: the day's
+    // purchase comes first, so the sale's cost is the average 0,333… €.
+    const replay = replayPosition(
+      [buy('2020-01-01', 10, 0.2), sell('2020-02-01', 10, 0.6), buy('2020-02-01', 20, 0.4)],
+      'azioni',
+    );
+    expect(replay.ok && replay.sales[0]).toMatchObject({
+      operationIndex: 1,
+      costCents: 333,
+      gainCents: 267,
+    });
+  });
+
   it('prices bonds per 100 € of nominal: 10.000 € of a BTP at 98,50 cost 9.850 €', () => {
     expect(operationValueCents(10_000, 98.5, 'titoli-di-stato')).toBe(985_000);
     const replay = replayPosition(

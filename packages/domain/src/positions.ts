@@ -80,9 +80,15 @@ export const POSITION_REPLAY_MESSAGES = {
     `L'operazione del ${date} è nel futuro: inserisci una data passata.`,
 } as const;
 
+function kindOrder(operation: Operation): number {
+  return operation.kind === 'acquisto' ? 0 : 1;
+}
+
 /**
- * The holding and the realised sales of a position, operations taken in date order (those
- * of the same day in the order given). `today` (yyyy-mm-dd), when given, refuses later dates.
+ * The holding and the realised sales of a position, operations taken in date order. Within a
+ * day the purchases come before the sales, as intermediaries apply the regime amministrato
+ * (ABI practice on D.Lgs. 461/1997: no time of day counts for tax); otherwise in the order
+ * given. `today` (yyyy-mm-dd), when given, refuses later dates.
  */
 export function replayPosition(
   operations: readonly Operation[],
@@ -96,7 +102,7 @@ export function replayPosition(
         ? -1
         : a.operation.date > b.operation.date
           ? 1
-          : a.index - b.index,
+          : kindOrder(a.operation) - kindOrder(b.operation) || a.index - b.index,
     );
 
   let quantityMicro = 0;
