@@ -1,6 +1,7 @@
 // Integer arithmetic on euro cents for the tax engine: a rate times an amount, and a share of
 // an amount, rounded once to the cent. Intermediate products go through BigInt so that a
-// large amount times a rate never loses a digit (2^53 is about 90 billion euro in cents).
+// large amount times a rate never loses a digit (2^53 cents are about 90 trillion euro, but
+// an amount times a rate in basis points passes 2^53 from about 9 billion euro).
 
 function assertInteger(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} non è un intero: ${value}`);
