@@ -32,6 +32,11 @@ const kebabCaseFileNames = {
   },
 };
 
+/** The import patterns of our packages `names` ('ui' → '@traguardo/ui', '@traguardo/ui/*'). */
+function ourPackages(...names) {
+  return names.flatMap((name) => [`@traguardo/${name}`, `@traguardo/${name}/*`]);
+}
+
 function boundaries(extra) {
   return {
     'no-restricted-imports': ['error', { patterns: [...noDeepOrRelativeCrossPackage, ...extra] }],
@@ -92,7 +97,7 @@ export default tseslint.config(
     files: ['packages/sample-data/**/*.{ts,tsx}'],
     rules: boundaries([
       {
-        group: ['@traguardo/ui', '@traguardo/ui/*'],
+        group: ourPackages('ui'),
         message: 'sample-data dipende solo da domain.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'sample-data è senza React.' },
@@ -103,16 +108,7 @@ export default tseslint.config(
     files: ['packages/ledger/**/*.{ts,tsx}'],
     rules: boundaries([
       {
-        group: [
-          '@traguardo/ui',
-          '@traguardo/ui/*',
-          '@traguardo/sample-data',
-          '@traguardo/sample-data/*',
-          '@traguardo/persistence',
-          '@traguardo/persistence/*',
-          '@traguardo/app-runtime',
-          '@traguardo/app-runtime/*',
-        ],
+        group: ourPackages('ui', 'sample-data', 'persistence', 'app-runtime'),
         message: 'ledger dipende solo da domain.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'ledger è senza React.' },
@@ -129,12 +125,7 @@ export default tseslint.config(
           patterns: [
             ...noDeepOrRelativeCrossPackage,
             {
-              group: [
-                '@traguardo/ui',
-                '@traguardo/ui/*',
-                '@traguardo/sample-data',
-                '@traguardo/sample-data/*',
-              ],
+              group: ourPackages('ui', 'sample-data'),
               message: 'persistence dipende solo da domain.',
             },
             { group: ['react', 'react-*', 'react/*'], message: 'persistence è senza React.' },
@@ -148,11 +139,11 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: boundaries([
       {
-        group: ['@traguardo/sample-data', '@traguardo/sample-data/*'],
+        group: ourPackages('sample-data'),
         message: 'ui usa sample-data solo in storie e test.',
       },
       {
-        group: ['@traguardo/persistence', '@traguardo/persistence/*'],
+        group: ourPackages('persistence'),
         message: 'ui è solo presentazione: la persistenza sta in @traguardo/persistence.',
       },
       {
@@ -188,14 +179,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: boundaries([
       {
-        group: [
-          '@traguardo/ui',
-          '@traguardo/ui/*',
-          '@traguardo/sample-data',
-          '@traguardo/sample-data/*',
-          '@traguardo/persistence',
-          '@traguardo/persistence/*',
-        ],
+        group: ourPackages('ui', 'sample-data', 'persistence'),
         message:
           'app-runtime dipende solo da domain: i componenti stanno in ui, i dati in persistence.',
       },
@@ -207,14 +191,7 @@ export default tseslint.config(
     files: ['packages/chart-drawing/**/*.{ts,tsx}'],
     rules: boundaries([
       {
-        group: [
-          '@traguardo/ui',
-          '@traguardo/ui/*',
-          '@traguardo/sample-data',
-          '@traguardo/sample-data/*',
-          '@traguardo/persistence',
-          '@traguardo/persistence/*',
-        ],
+        group: ourPackages('ui', 'sample-data', 'persistence'),
         message: 'chart-drawing dipende solo da domain e app-runtime: i componenti stanno in ui.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'chart-drawing è senza React.' },
