@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLocalIsoDate, todayLocalDate } from './calendar-date';
+import { daysInYear, isCalendarDate, toLocalIsoDate, todayLocalDate } from './calendar-date';
 
 // The package's test script runs with TZ=Europe/Rome, the product's users' time zone.
 describe('todayLocalDate', () => {
@@ -32,5 +32,26 @@ describe('toLocalIsoDate', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(toLocalIsoDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts the days of the calendar, 29 February of a leap year among them', () => {
+    expect(isCalendarDate('2026-11-25')).toBe(true);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+  });
+
+  it('refuses days that are not, and text that is no date', () => {
+    expect(isCalendarDate('2025-02-30')).toBe(false);
+    expect(isCalendarDate('2100-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('25/11/2026')).toBe(false);
+  });
+});
+
+describe('daysInYear', () => {
+  it('counts 366 days in a leap year, 365 otherwise (1900 and 2100 are not leap)', () => {
+    expect([2024, 2026, 2000, 1900, 2100].map(daysInYear)).toEqual([366, 365, 366, 365, 365]);
   });
 });

@@ -16,3 +16,16 @@ export function toLocalIsoDate(instant: Date): string {
 export function todayLocalDate(now: Date = new Date()): string {
   return toLocalIsoDate(now);
 }
+
+/** Whether a 'yyyy-mm-dd' text names a day of the calendar: '2025-02-30' does not. */
+export function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The days of a calendar year: 366 in a leap year. */
+export function daysInYear(year: number): number {
+  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
+}

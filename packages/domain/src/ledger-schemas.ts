@@ -9,6 +9,7 @@ import {
   LEDGER_NOTE_MAX_LENGTH,
 } from './ledger-limits';
 import { LEDGER_MESSAGES } from './ledger-messages';
+import { isCalendarDate } from './calendar-date';
 import { isMonth } from './ledger-month';
 import { accountTypeSchema, goalCategorySchema } from './schemas';
 import { fitsCharacterLimit } from './text-length';
@@ -48,18 +49,6 @@ function optionalText(max: number, tooLong: string) {
     v.string(tooLong),
     v.check((value) => fits(value, max), tooLong),
   );
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Whether a 'yyyy-mm-dd' text (already of that shape) names a day of the calendar: no 30 February. */
-function isCalendarDate(text: string): boolean {
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  return day >= 1 && day <= days;
 }
 
 export const ledgerDateSchema = v.pipe(

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date';
 // Schemas of the investment positions of the own profile: what a user types and what comes
 // back from storage is checked here, with the Italian message a field shows.
 import * as v from 'valibot';
@@ -61,16 +62,10 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number(value.toFixed(decimals)) === value;
 }
 
-/** A real calendar day: `isoDate` alone lets 2025-02-30 through. */
-function isCalendarDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
 const isoDate = v.pipe(
   v.string(),
   v.isoDate(POSITION_MESSAGES.date),
-  v.check(isCalendarDay, POSITION_MESSAGES.date),
+  v.check(isCalendarDate, POSITION_MESSAGES.date),
 );
 // Quantities and prices carry up to six decimals (fund units, bond prices such as 98,735):
 // they are numbers of units and of euro per unit, not amounts of money, and are turned into

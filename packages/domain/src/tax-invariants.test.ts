@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Operation, type PositionClass } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
 import { type EstateItem, type Heir, simulateSuccession } from './succession-tax';
-import { accountStampDutyCents, daysInYear, productStampDutyCents } from './tax-stamp-duty';
+import { daysInYear } from './calendar-date';
+import { accountStampDutyCents, productStampDutyCents } from './tax-stamp-duty';
 import { capitalGainsByYear, countedAmountCents, type RealisedEvent } from './tax-capital-gains';
 
 const positionClass = fc.constantFrom<PositionClass>(

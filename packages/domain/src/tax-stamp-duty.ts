@@ -1,3 +1,4 @@
+import { daysInYear } from './calendar-date';
 // Imposta di bollo (held in Italy) and IVAFE (held abroad) on financial products and on
 // current and savings accounts, for a natural person.
 // - Financial products: 2 per mille a year of their value (D.P.R. 642/1972, Tariffa parte I,
@@ -38,10 +39,6 @@ function utcDay(date: string): number {
   const time = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(time)) throw new RangeError(`Data non valida: ${date}`);
   return time / DAY_MS;
-}
-
-export function daysInYear(year: number): number {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365;
 }
 
 /** The period's year and its days as offsets from 1 January: [start, end). */
