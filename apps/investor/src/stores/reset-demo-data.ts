@@ -1,3 +1,4 @@
+import { deleteLedger } from '@traguardo/ledger/ledger-database';
 import { useAccountsStore } from './accounts-store';
 import { useChatStore } from './chat-store';
 import { clearDocumentFiles } from './document-files';
@@ -6,12 +7,15 @@ import { useGoalsStore } from './goals-store';
 import { usePlanStore } from './plan-store';
 
 /**
- * Everything the investor changed goes back to the sample data, here, in storage (and so
- * in the other open tabs) and in the stored files. The files go first: when they cannot
- * be removed nothing is reset, and the caller says so.
+ * Everything the investor changed in the demo goes back to the sample data, here, in storage
+ * (and so in the other open tabs), in the stored files and in the demo's ledger, which is
+ * deleted and seeded again when next opened (an open connection closes, then reopens). The
+ * files go first: when they cannot be removed nothing is reset, and the caller says so. The
+ * own profile's ledger is never touched.
  */
 export async function resetDemoData(): Promise<void> {
   await clearDocumentFiles();
+  await deleteLedger('demo');
   useGoalsStore.getState().reset();
   useAccountsStore.getState().reset();
   usePlanStore.getState().reset();

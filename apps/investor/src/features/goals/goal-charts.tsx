@@ -1,7 +1,8 @@
 import { MESSAGES, monteCarloSummary } from '@traguardo/domain/messages';
 import { goalProgressSeries, monteCarloSeries } from '@traguardo/sample-data/series';
 import { SectionCard } from '@traguardo/ui/card';
-import { LazyLineChart } from '@traguardo/ui/lazy-charts';
+import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
+import { LazyBarChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
@@ -35,6 +36,20 @@ export function MonteCarloChart() {
           { label: 'Ottimista', data: monteCarloSeries.map((p) => p.optimistic) },
         ]}
         axis="euro-k"
+      />
+    </SectionCard>
+  );
+}
+
+/** The open profile's own goals: how far each has come, in percent. */
+export function OwnGoalsProgressChart({ goals }: { goals: readonly LedgerGoal[] }) {
+  return (
+    <SectionCard title="Andamento degli obiettivi" chart>
+      <LazyBarChart
+        title="Avanzamento di ogni obiettivo, in percentuale"
+        labels={goals.map((goal) => goal.name)}
+        series={[{ label: 'Avanzamento', data: goals.map((goal) => goal.progress) }]}
+        axis="percent"
       />
     </SectionCard>
   );

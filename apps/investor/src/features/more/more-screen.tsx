@@ -9,6 +9,8 @@ import { SuccessionSection } from './succession-section';
 import { TasksSection } from './tasks-section';
 import { TaxForecastSection } from './tax-forecast-section';
 import { VaultSummarySection } from './vault-summary-section';
+import { YourDataCard } from './your-data-card';
+import { useProfileStore } from '../../stores/profile-store';
 
 const headerButton =
   'flex items-center gap-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -19,6 +21,7 @@ function comingSoon(title: string) {
 }
 
 export function MoreScreen() {
+  const profile = useProfileStore((state) => state.profile);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <title>Altro · Traguardo</title>
@@ -44,9 +47,11 @@ export function MoreScreen() {
         <PropertySection />
       </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
+        <YourDataCard />
         <AppearanceCard />
         <DemoModeCard />
-        <DemoDataCard />
+        {/* The demo reset touches the demo alone: it is offered while the demo is open. */}
+        {profile === 'demo' && <DemoDataCard />}
       </div>
     </div>
   );
