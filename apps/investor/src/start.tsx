@@ -1,13 +1,14 @@
 import { mountApp } from '@traguardo/app-runtime/mount-app';
 import { registerServiceWorker } from '@traguardo/app-runtime/service-worker';
 import { app } from './app/definition';
-import { migrateSavedDemoData } from './ledger-migration/migrate-saved-demo-data';
 
 void mountApp(app);
 
 // Goals and linked accounts saved by the version before the ledger move into the demo ledger.
 // On a failure their keys stay where they are, and the next start tries again.
-migrateSavedDemoData().catch(() => undefined);
+import('./ledger-migration/migrate-saved-demo-data')
+  .then(({ migrateSavedDemoData }) => migrateSavedDemoData())
+  .catch(() => undefined);
 
 // Installable and offline in production builds; the dev server has no service worker.
 if (import.meta.env.PROD) void registerServiceWorker(import.meta.env.BASE_URL);

@@ -13,8 +13,15 @@ import { usePlanStore } from './plan-store';
 import { resetDemoData } from './reset-demo-data';
 import { GOALS_STORAGE } from './storage';
 import { expectStored } from '../testing/stored-state';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { addGoal } from '@traguardo/ledger/goal-commands';
+import { listAccounts, listGoals } from '@traguardo/ledger/reference-queries';
+import { ledgerOf } from '../ledger/ledger-connection';
+import { freshLedgersBeforeEach } from '../testing/fresh-ledgers';
 
 describe('resetDemoData', () => {
+  freshLedgersBeforeEach();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
@@ -47,5 +54,34 @@ describe('resetDemoData', () => {
     expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
     expectStored(GOALS_STORAGE, { goals: sampleGoals });
     expect(await readDocumentFile(outcome.document.id)).toBeUndefined();
+  });
+
+  it('empties the demo ledger, to be seeded again, and never touches the own profile', async () => {
+    vi.useRealTimers();
+    const goal = {
+      name: 'Aggiunto nella demo',
+      target: 1000,
+      current: 0,
+      targetDate: '2030-01-01',
+      category: 'travel',
+      monthlyContribution: 10,
+    } as const;
+    await addGoal(ledgerOf('demo'), goal);
+    await addGoal(ledgerOf('own'), { ...goal, name: 'Mio' });
+    await addAccount(ledgerOf('own'), {
+      name: 'Il mio conto',
+      bank: '',
+      type: 'checking',
+      openingBalance: 100,
+      openingDate: '2025-01-01',
+    });
+
+    await resetDemoData();
+
+    const today = todayLocalDate();
+    const demoNames = (await listGoals(ledgerOf('demo'), today)).map((g) => g.name);
+    expect(demoNames).not.toContain('Aggiunto nella demo');
+    expect((await listGoals(ledgerOf('own'), today)).map((g) => g.name)).toEqual(['Mio']);
+    expect((await listAccounts(ledgerOf('own'))).map((a) => a.name)).toEqual(['Il mio conto']);
   });
 });

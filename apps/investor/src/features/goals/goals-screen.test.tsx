@@ -1,25 +1,31 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { restoreGoal } from '@traguardo/ledger/goal-commands';
+import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
-import { Toaster } from '@traguardo/ui/toaster';
-
-import { useGoalsStore } from '../../stores/goals-store';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { useProfileStore } from '../../stores/profile-store';
+import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
+import { renderApp } from '../../testing/render-app';
 import { GoalsScreen } from './goals-screen';
-import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 
-describe('GoalsScreen', () => {
-  resetStoreBeforeEach(useGoalsStore);
+/** The demo's goals, as its ledger holds them. */
+async function demoGoals() {
+  const db = ledgerOf('demo');
+  for (const goal of goals) await restoreGoal(db, goal);
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('GoalsScreen on the demo', () => {
+  freshLedgersBeforeEach();
 
   it('toggles the template picker, adds the chosen goal and closes it', async () => {
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <GoalsScreen />
-        <Toaster />
-      </MemoryRouter>,
-    );
+    await demoGoals();
+    const { user } = renderApp(<GoalsScreen />);
+    await card('Pensione serena');
     expect(screen.queryByRole('region', { name: 'Scegli un modello' })).toBeNull();
     const add = screen.getByRole('button', { name: 'Aggiungi obiettivo' });
     await user.click(add);
@@ -31,27 +37,26 @@ describe('GoalsScreen', () => {
     await user.click(add);
     await user.click(screen.getByRole('button', { name: /^Viaggio dei sogni/ }));
     expect(screen.queryByRole('region', { name: 'Scegli un modello' })).toBeNull();
+    expect(await card('Viaggio dei sogni')).toHaveTextContent('625');
     expect(screen.getAllByRole('article')).toHaveLength(goals.length + 1);
-    expect(screen.getByRole('article', { name: 'Viaggio dei sogni' })).toHaveTextContent('625');
     expect(await screen.findByText('Obiettivo aggiunto!')).toBeInTheDocument();
+    // In the demo's ledger, where a reload reads it again.
+    const stored = await listGoals(ledgerOf('demo'), todayLocalDate());
+    expect(stored.map((goal) => goal.name)).toContain('Viaggio dei sogni');
   });
 
-  it('shows the Monte Carlo analysis with its success probability', () => {
-    render(
-      <MemoryRouter>
-        <GoalsScreen />
-      </MemoryRouter>,
-    );
+  it('shows the Monte Carlo analysis with its success probability', async () => {
+    await demoGoals();
+    renderApp(<GoalsScreen />);
     expect(screen.getByRole('heading', { name: 'Analisi Monte Carlo' })).toBeInTheDocument();
     expect(screen.getByText('Probabilità di successo: 78%')).toBeInTheDocument();
+    await card('Pensione serena');
   });
 
-  it('links each goal to the simulator filled with its figures', () => {
-    render(
-      <MemoryRouter>
-        <GoalsScreen />
-      </MemoryRouter>,
-    );
+  it('links each goal to the simulator filled with its figures', async () => {
+    await demoGoals();
+    renderApp(<GoalsScreen />);
+    await card('Pensione serena');
     const link = screen.getByRole('link', { name: 'Simula Pensione serena' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/invest');
@@ -60,5 +65,134 @@ describe('GoalsScreen', () => {
     expect(url.searchParams.get('versamento')).toBe('350');
     expect(url.searchParams.get('obiettivo')).toBe('400.000');
     expect(Number(url.searchParams.get('anni'))).toBeGreaterThan(0);
+  });
+
+  it('edits a goal: name, target, date and monthly contribution', async () => {
+    await demoGoals();
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Pensione serena')).getByRole('button', {
+        name: 'Modifica Pensione serena',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Pensione tranquilla');
+    const target = within(dialog).getByLabelText('Importo da raggiungere (€)');
+    await user.clear(target);
+    await user.type(target, '450.000');
+    const date = within(dialog).getByLabelText('Data obiettivo');
+    await user.clear(date);
+    await user.type(date, '2050-06-30');
+    const monthly = within(dialog).getByLabelText('Contributo mensile (€)');
+    await user.clear(monthly);
+    await user.type(monthly, '400,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    const edited = await card('Pensione tranquilla');
+    expect(edited).toHaveTextContent(/42\.300\s€ \/ 450\.000\s€/);
+    expect(edited).toHaveTextContent('30/06/2050');
+    expect(edited).toHaveTextContent(/401\s€/);
+    expect(screen.queryByRole('article', { name: 'Pensione serena' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses an amount typed the English way, next to the field, and saves nothing', async () => {
+    await demoGoals();
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Pensione serena')).getByRole('button', {
+        name: 'Modifica Pensione serena',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const target = within(dialog).getByLabelText('Importo da raggiungere (€)');
+    await user.clear(target);
+    await user.type(target, '1,234.56');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    expect(target).toHaveAccessibleDescription(
+      'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(await card('Pensione serena')).toHaveTextContent(/400\.000\s€/);
+  });
+
+  it('deletes a goal after a confirmation, and the toast puts it back', async () => {
+    await demoGoals();
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Casa al mare in Liguria')).getByRole('button', {
+        name: 'Elimina Casa al mare in Liguria',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Eliminare l’obiettivo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText('Obiettivo eliminato')).toBeInTheDocument();
+    await expect
+      .poll(() => screen.queryByRole('article', { name: 'Casa al mare in Liguria' }))
+      .toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(goals.length - 1);
+
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(await card('Casa al mare in Liguria')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(goals.length);
+  });
+
+  it('cancelling the deletion keeps the goal', async () => {
+    await demoGoals();
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Casa al mare in Liguria')).getByRole('button', {
+        name: 'Elimina Casa al mare in Liguria',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await listGoals(ledgerOf('demo'), todayLocalDate())).toHaveLength(goals.length);
+  });
+});
+
+describe('GoalsScreen on the own profile', () => {
+  freshLedgersBeforeEach();
+
+  it('starts empty, says what to do first and shows no demo figure', async () => {
+    useProfileStore.getState().openProfile('own');
+    await demoGoals();
+    renderApp(<GoalsScreen />);
+    expect(await screen.findByText('Nessun obiettivo per ora')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText('Probabilità di successo: 78%')).toBeNull();
+  });
+
+  it('a goal follows the balance of the account the user picks', async () => {
+    useProfileStore.getState().openProfile('own');
+    const db = ledgerOf('own');
+    await addAccount(db, {
+      name: 'Conto risparmio',
+      bank: 'Banca Etica',
+      type: 'savings',
+      openingBalance: 1_250_000,
+      openingDate: '2025-01-01',
+    });
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi obiettivo' }));
+    await user.click(screen.getByRole('button', { name: /^Acquisto casa/ }));
+    const goal = await card('Acquisto casa');
+    expect(goal).toHaveTextContent(/^.*0\s€ \//);
+
+    await user.click(within(goal).getByRole('button', { name: 'Modifica Acquisto casa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    await user.selectOptions(
+      within(dialog).getByLabelText('Segue il saldo del conto'),
+      'Conto risparmio · Banca Etica',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    await expect
+      .poll(async () => (await card('Acquisto casa')).textContent)
+      .toMatch(/12\.500\s€ \//);
+    expect(await card('Acquisto casa')).toHaveTextContent('Segue il saldo di Conto risparmio');
   });
 });

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { addGoal } from '@traguardo/ledger/goal-commands';
+import { listAccounts, listGoals } from '@traguardo/ledger/reference-queries';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { useProfileStore } from '../../stores/profile-store';
+import { PROFILE_STORAGE } from '../../stores/storage';
+import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
+import { renderApp } from '../../testing/render-app';
+import { expectStored } from '../../testing/stored-state';
+import { YourDataCard } from './your-data-card';
+
+async function names() {
+  const today = todayLocalDate();
+  return {
+    demoGoals: (await listGoals(ledgerOf('demo'), today)).map((g) => g.name),
+    ownAccounts: (await listAccounts(ledgerOf('own'))).map((a) => a.name),
+    ownGoals: (await listGoals(ledgerOf('own'), today)).map((g) => g.name),
+  };
+}
+
+describe('I tuoi dati', () => {
+  freshLedgersBeforeEach();
+
+  it('switches to the own profile and back, keeping both profiles’ data apart', async () => {
+    await addGoal(ledgerOf('demo'), {
+      name: 'Obiettivo della demo',
+      target: 1000,
+      current: 0,
+      targetDate: '2030-01-01',
+      category: 'travel',
+      monthlyContribution: 10,
+    });
+    await addAccount(ledgerOf('own'), {
+      name: 'Il mio conto',
+      bank: 'La mia banca',
+      type: 'checking',
+      openingBalance: 10_000,
+      openingDate: '2025-01-01',
+    });
+    const before = await names();
+    expect(before).toEqual({
+      demoGoals: ['Obiettivo della demo'],
+      ownAccounts: ['Il mio conto'],
+      ownGoals: [],
+    });
+
+    const { user } = renderApp(<YourDataCard />);
+    expect(screen.getByRole('region', { name: 'I tuoi dati' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Torna alla demo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Usa i tuoi dati' }));
+    expect(await screen.findByText('Profilo: I miei dati')).toBeInTheDocument();
+    expect(useProfileStore.getState().profile).toBe('own');
+    // Kept on the device: a reload opens the own profile again.
+    expectStored(PROFILE_STORAGE, { profile: 'own' });
+    expect(screen.queryByRole('button', { name: 'Usa i tuoi dati' })).toBeNull();
+    expect(await names()).toEqual(before);
+
+    await user.click(screen.getByRole('button', { name: 'Torna alla demo' }));
+    expect(useProfileStore.getState().profile).toBe('demo');
+    expectStored(PROFILE_STORAGE, { profile: 'demo' });
+    expect(screen.getByRole('button', { name: 'Usa i tuoi dati' })).toBeInTheDocument();
+    expect(await names()).toEqual(before);
+  });
+});
