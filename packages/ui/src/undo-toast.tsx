@@ -18,6 +18,8 @@ type UndoToast = {
  */
 export function showUndoToast({ title, description, undoLabel = 'Annulla', onUndo }: UndoToast) {
   let id = '';
+  // A dismissed toast stays on screen while it fades: a second click must not undo again.
+  let undone = false;
   startTransition(() => {
     id = toast.success(
       createElement(UndoToastBody, {
@@ -25,6 +27,8 @@ export function showUndoToast({ title, description, undoLabel = 'Annulla', onUnd
         description,
         undoLabel,
         onUndo: () => {
+          if (undone) return;
+          undone = true;
           toast.dismiss(id);
           onUndo();
         },
