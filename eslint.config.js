@@ -173,7 +173,8 @@ export default tseslint.config(
           '@traguardo/ledger',
           '@traguardo/ledger/*',
         ],
-        message: 'bank-import dipende solo da domain e app-runtime: restituisce valori, non scrive.',
+        message:
+          'bank-import dipende solo da domain e app-runtime: restituisce valori, non scrive.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'bank-import è senza React.' },
     ]),
