@@ -24,8 +24,8 @@ describe('decodeText', () => {
   });
 
   it('reads Windows-1252 when the bytes are not UTF-8', () => {
-    expect(decodeText(windows1252('Caffè più caro;€ 2,50\n'))).toEqual({
-      text: 'Caffè più caro;€ 2,50\n',
+    expect(decodeText(windows1252('Caffè PIÙ caro;€ 2,50 “sì” – ok\n'))).toEqual({
+      text: 'Caffè PIÙ caro;€ 2,50 “sì” – ok\n',
       encoding: 'windows-1252',
     });
   });

@@ -10,24 +10,26 @@ export function utf8(text: string, bom = false): Uint8Array {
   return bytes;
 }
 
-// Windows-1252 of the characters our fixtures use beyond ASCII.
-const CP1252: Record<string, number> = {
+// Windows-1252 is Latin-1 from 0xA0 up; below, the few characters banks write.
+const CP1252_HIGH: Record<string, number> = {
   '€': 0x80,
-  à: 0xe0,
-  è: 0xe8,
-  é: 0xe9,
-  ì: 0xec,
-  ò: 0xf2,
-  ù: 0xf9,
-  '°': 0xb0,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
 };
 
-/** Windows-1252 bytes of `text` (ASCII plus the letters above). */
+/** Windows-1252 bytes of `text`. */
 export function windows1252(text: string): Uint8Array {
   return Uint8Array.from([...text], (char) => {
     const code = char.charCodeAt(0);
-    if (code < 0x80) return code;
-    const byte = CP1252[char];
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code;
+    const byte = CP1252_HIGH[char];
     if (byte === undefined) throw new Error(`Carattere non previsto: ${char}`);
     return byte;
   });
