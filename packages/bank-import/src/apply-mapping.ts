@@ -77,10 +77,21 @@ function descriptionOf(row: TableRow, columns: readonly number[]): string {
 /**
  * The movements of the table's data rows under `mapping`. Rows after the last dated one
  * (totals, closing balances) are below the table and skipped; a row inside the table whose
- * date or amount cannot be read is refused with its line.
+ * date or amount cannot be read is refused with its line, and so is a table with no dated row.
  */
 export function applyMapping(rows: readonly TableRow[], mapping: ColumnMapping): ParsedMovement[] {
   const last = rows.findLastIndex((row) => parseDate(cell(row, mapping.date)) !== undefined);
+  if (last === -1) {
+    // No row has a date: say what the first row holds instead of importing nothing.
+    const first = rows.find((row) => cell(row, mapping.date) !== '');
+    if (first === undefined)
+      throw new BankImportError('no-movements', 'Il file non contiene movimenti.');
+    throw new BankImportError(
+      'bad-date',
+      `la data «${cell(first, mapping.date)}» non è una data valida.`,
+      first.line,
+    );
+  }
   const movements: ParsedMovement[] = [];
   for (const row of rows.slice(0, last + 1)) {
     const text = cell(row, mapping.date);
