@@ -1,9 +1,7 @@
-import ExcelJS from 'exceljs';
+import ExcelJS, { type CellValue } from 'exceljs';
 
 /** An .xlsx workbook's bytes: each sheet's rows as given (Date cells stay dates). */
-export async function xlsxBytes(
-  sheets: Record<string, (string | number | Date | null)[][]>,
-): Promise<Uint8Array> {
+export async function xlsxBytes(sheets: Record<string, CellValue[][]>): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   // A fixed date: the same rows give the same file.
   workbook.created = new Date(Date.UTC(2026, 3, 1));
