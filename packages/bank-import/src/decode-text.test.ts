@@ -61,7 +61,7 @@ describe('checkFileSize', () => {
     expect(() => checkFileSize(MAX_IMPORT_BYTES)).not.toThrow();
     expect(refusal(() => checkFileSize(MAX_IMPORT_BYTES + 1))).toMatchObject({
       code: 'too-large',
-      message: 'Il file è troppo grande (20 MB): il limite è 20 MB.',
+      message: 'Il file è troppo grande (20,1 MB): il limite è 20 MB.',
     });
     expect(refusal(() => checkFileSize(25 * 1024 * 1024)).message).toBe(
       'Il file è troppo grande (25 MB): il limite è 20 MB.',

@@ -14,7 +14,10 @@ const MB = 1024 * 1024;
 /** Refuses a file above the size limit or with no bytes; named before any byte is decoded. */
 export function checkFileSize(size: number): void {
   if (size > MAX_IMPORT_BYTES) {
-    const shown = (size / MB).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+    // Rounded up: a file just over the limit never reads as exactly the limit.
+    const shown = (Math.ceil((size / MB) * 10) / 10).toLocaleString('it-IT', {
+      maximumFractionDigits: 1,
+    });
     throw new BankImportError(
       'too-large',
       `Il file è troppo grande (${shown} MB): il limite è ${MAX_IMPORT_BYTES / MB} MB.`,

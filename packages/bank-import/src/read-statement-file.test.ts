@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankImportError } from './import-error';
+import { MAX_IMPORT_BYTES } from './limits';
 import { readStatementFile } from './read-statement-file';
 import { tableMovements } from './statement-table';
 import { utf8 } from './testing/bytes';
@@ -181,6 +182,15 @@ describe('readStatementFile: Excel and what it refuses', () => {
         bankId: null,
       },
     ]);
+  });
+
+  it('refuses a file over 20 MB before reading a byte of it', async () => {
+    expect(
+      await refusal(() => readStatementFile(new Uint8Array(MAX_IMPORT_BYTES + 1))),
+    ).toMatchObject({
+      code: 'too-large',
+      message: 'Il file è troppo grande (20,1 MB): il limite è 20 MB.',
+    });
   });
 
   it('refuses an old .xls with what to do, a PDF, a foreign XML and a broken zip', async () => {
