@@ -74,10 +74,21 @@ function descriptionOf(row: TableRow, columns: readonly number[]): string {
   return parts.join(' - ');
 }
 
+// A row that only continues the description above (a long text wrapped over two rows):
+// no date, and nothing but description cells.
+function isContinuation(row: TableRow, mapping: ColumnMapping): boolean {
+  const description = new Set(mapping.description);
+  return (
+    mapping.description.some((column) => cell(row, column) !== '') &&
+    row.cells.every((_, column) => description.has(column) || cell(row, column) === '')
+  );
+}
+
 /**
  * The movements of the table's data rows under `mapping`. Rows after the last dated one
  * (totals, closing balances) are below the table and skipped; a row inside the table whose
  * date or amount cannot be read is refused with its line, and so is a table with no dated row.
+ * A row holding only description text continues the movement above it.
  */
 export function applyMapping(rows: readonly TableRow[], mapping: ColumnMapping): ParsedMovement[] {
   const last = rows.findLastIndex((row) => parseDate(cell(row, mapping.date)) !== undefined);
@@ -96,6 +107,13 @@ export function applyMapping(rows: readonly TableRow[], mapping: ColumnMapping):
   for (const row of rows.slice(0, last + 1)) {
     const text = cell(row, mapping.date);
     const date = parseDate(text);
+    const previous = movements.at(-1);
+    if (date === undefined && previous !== undefined && isContinuation(row, mapping)) {
+      previous.description = [previous.description, descriptionOf(row, mapping.description)]
+        .filter((part) => part !== '')
+        .join(' ');
+      continue;
+    }
     if (date === undefined) {
       throw new BankImportError(
         'bad-date',

@@ -208,6 +208,13 @@ describe('readStatementFile: Excel and what it refuses', () => {
     );
     const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]);
     expect((await refusal(() => readStatementFile(zip))).message).toBe(
+      'Questo archivio non è un file Excel (.xlsx): usa CSV, Excel, OFX o CAMT.053.',
+    );
+    // Its entries wiped, its central directory kept: the names say .xlsx, the content does not open.
+    const workbook = await xlsxBytes({ Movimenti: [['Data', 'Importo']] });
+    const damaged = workbook.slice();
+    damaged.fill(0, 40, workbook.length - 2000);
+    expect((await refusal(() => readStatementFile(damaged))).message).toBe(
       'Il file Excel non si apre: è danneggiato o protetto da password. Salvalo di nuovo come .xlsx o CSV.',
     );
   });

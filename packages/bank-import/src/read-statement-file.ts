@@ -4,6 +4,7 @@ import { checkFileSize, decodeText, type TextEncodingName } from './decode-text'
 import { BankImportError } from './import-error';
 import { isOfx, readOfx } from './ofx';
 import { type StatementTable, tableFromRecords } from './statement-table';
+import { decodeWindows1252 } from './windows-1252';
 import { readXlsxStatement } from './xlsx';
 
 /** A statement file as read: a table to map (CSV, TXT, Excel), or movements already typed. */
@@ -24,6 +25,14 @@ const PDF = [0x25, 0x50, 0x44, 0x46];
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
   prefix.length <= bytes.length && prefix.every((byte, index) => bytes[index] === byte);
 
+// A zip is an .xlsx when it holds xl/workbook.xml: the names of a zip's entries are plain
+// text in its central directory, at the end (a .docx or a .zip of photos has none).
+const CENTRAL_DIRECTORY_BYTES = 256 * 1024;
+function isXlsxZip(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - CENTRAL_DIRECTORY_BYTES));
+  return decodeWindows1252(tail).includes('xl/workbook.xml');
+}
+
 /**
  * Reads a statement file by what its bytes are (not its name): .xlsx (a zip), the old
  * binary .xls (refused with what to do), OFX/QFX, CAMT.053, otherwise CSV/TXT. Every
@@ -31,8 +40,15 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
  */
 export async function readStatementFile(bytes: Uint8Array): Promise<StatementFile> {
   checkFileSize(bytes.length);
-  if (startsWith(bytes, ZIP))
+  if (startsWith(bytes, ZIP)) {
+    if (!isXlsxZip(bytes)) {
+      throw new BankImportError(
+        'unsupported-format',
+        'Questo archivio non è un file Excel (.xlsx): usa CSV, Excel, OFX o CAMT.053.',
+      );
+    }
     return { kind: 'table', format: 'xlsx', ...(await readXlsxStatement(bytes)) };
+  }
   if (startsWith(bytes, OLE)) {
     throw new BankImportError(
       'xls-unsupported',

@@ -93,6 +93,22 @@ describe('readCsvStatement', () => {
     expect(tableMovements(table).map((row) => row.amountCents)).toEqual([10000, -70000]);
   });
 
+  it('joins a row of description text only to the movement above it', () => {
+    const table = readCsvStatement(
+      utf8(
+        'Data;Descrizione;Importo\n01/02/2026;BONIFICO A FAVORE DI;-100,00\n;MARIO ESEMPIO AFFITTO;\n02/02/2026;BAR;-1,00\n',
+      ),
+    );
+    expect(tableMovements(table).map((m) => [m.description, m.amountCents])).toEqual([
+      ['BONIFICO A FAVORE DI MARIO ESEMPIO AFFITTO', -10000],
+      ['BAR', -100],
+    ]);
+    const orphan = readCsvStatement(
+      utf8('Data;Descrizione;Importo\n;SALDO;12,00\n01/02/2026;BAR;-1,00\n'),
+    );
+    expect(refusal(() => tableMovements(orphan)).message).toBe('Riga 2: manca la data.');
+  });
+
   it('names the line of a date or an amount it cannot read', () => {
     const bad = (body: string) => {
       const table = readCsvStatement(utf8(`Data;Descrizione;Importo\n${body}`));
