@@ -141,6 +141,34 @@ describe('classifyRows', () => {
   });
 });
 
+describe('a statement in another format', () => {
+  it('rows of the OFX of weeks imported from a CSV are probable duplicates, not new', () => {
+    const csv = [
+      row('2026-01-10', -350, 'PAGAMENTO POS BAR'),
+      row('2026-01-10', -350, 'PAGAMENTO POS BAR'),
+      row('2026-01-12', -4590, 'ESSELUNGA'),
+    ];
+    const ofx = [
+      row('2026-01-10', -350, 'BAR CENTRALE', 'F1'),
+      row('2026-01-10', -350, 'BAR CENTRALE', 'F2'),
+      row('2026-01-12', -4590, 'ESSELUNGA SPA', 'F3'),
+      row('2026-01-20', -1000, 'NUOVO', 'F4'),
+    ];
+    const verdicts = classifyRows('conto-1', ofx, importNew([], csv));
+    expect(
+      verdicts.map((verdict) => [
+        verdict.status,
+        'existingId' in verdict ? verdict.existingId : null,
+      ]),
+    ).toEqual([
+      ['probable-duplicate', 'm0'],
+      ['probable-duplicate', 'm1'],
+      ['probable-duplicate', 'm2'],
+      ['new', null],
+    ]);
+  });
+});
+
 describe('properties', () => {
   const movement = fc.record({
     date: fc.constantFrom('2026-01-01', '2026-01-02', '2026-01-03'),

@@ -53,10 +53,15 @@ export function importKeys(accountId: string, rows: readonly ParsedMovement[]): 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
+// `id:` or `fp:`: two keys of one kind that differ are two movements; keys of different
+// kinds (a CSV imported, then the OFX of the same weeks) cannot tell, so amount and date do.
+const keyKind = (key: string) => key.slice(0, key.indexOf(':'));
+
 /**
  * Per row of a file to import into `accountId`: new, already present (same import key), or
- * a probable duplicate of a hand-entered movement (same amount, ±3 days; each such movement
- * answers for one row at most, the nearest in date).
+ * a probable duplicate (same amount, ±3 days) of a movement entered by hand or imported
+ * with the other kind of key; each such movement answers for one row at most, the nearest
+ * in date.
  */
 export function classifyRows(
   accountId: string,
@@ -64,22 +69,31 @@ export function classifyRows(
   existing: readonly ExistingMovement[],
 ): RowVerdict[] {
   const byKey = new Map<string, string>();
-  const byHand = new Map<number, ExistingMovement[]>();
+  const byAmount = new Map<number, ExistingMovement[]>();
   for (const movement of existing) {
     if (movement.importKey !== null) byKey.set(movement.importKey, movement.id);
-    else byHand.set(movement.amountCents, [...(byHand.get(movement.amountCents) ?? []), movement]);
+    byAmount.set(movement.amountCents, [...(byAmount.get(movement.amountCents) ?? []), movement]);
   }
   const claimed = new Set<string>();
   const keys = importKeys(accountId, rows);
-  return rows.map((row, index): RowVerdict => {
+  const verdicts = rows.map((_, index): RowVerdict | undefined => {
     const importKey = keys[index] ?? '';
     const present = byKey.get(importKey);
-    if (present !== undefined) return { status: 'present', importKey, existingId: present };
+    if (present === undefined) return undefined;
+    claimed.add(present);
+    return { status: 'present', importKey, existingId: present };
+  });
+  return rows.map((row, index): RowVerdict => {
+    const importKey = keys[index] ?? '';
+    const known = verdicts[index];
+    if (known !== undefined) return known;
     const day = dayNumber(row.date);
     let nearest: ExistingMovement | undefined;
-    for (const candidate of byHand.get(row.amountCents) ?? []) {
+    for (const candidate of byAmount.get(row.amountCents) ?? []) {
+      const comparable =
+        candidate.importKey === null || keyKind(candidate.importKey) !== keyKind(importKey);
       const distance = Math.abs(dayNumber(candidate.date) - day);
-      if (claimed.has(candidate.id) || distance > PROBABLE_DUPLICATE_DAYS) continue;
+      if (!comparable || claimed.has(candidate.id) || distance > PROBABLE_DUPLICATE_DAYS) continue;
       if (nearest === undefined || distance < Math.abs(dayNumber(nearest.date) - day))
         nearest = candidate;
     }
