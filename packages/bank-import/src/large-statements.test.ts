@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { generateMovements, writeLargeCamt053, writeLargeCsv } from './large-statements';
+import { readStatementFile } from './read-statement-file';
+import { tableMovements } from './statement-table';
+import { utf8 } from './testing/bytes';
+
+describe('large statements for the benchmark', () => {
+  it('the same count gives the same movements, in date order', () => {
+    const movements = generateMovements(500);
+    expect(generateMovements(500)).toEqual(movements);
+    expect(movements.map((m) => m.date)).toEqual(movements.map((m) => m.date).sort());
+  });
+
+  it('a 10,000-row CSV and a 10,000-entry CAMT.053 read back whole', async () => {
+    const expected = generateMovements(10_000);
+    const total = expected.reduce((sum, m) => sum + m.amountCents, 0);
+    const csv = await readStatementFile(utf8(writeLargeCsv(10_000)));
+    if (csv.kind !== 'table') throw new Error('non una tabella');
+    const rows = tableMovements(csv);
+    expect(rows).toHaveLength(10_000);
+    expect(rows.reduce((sum, m) => sum + m.amountCents, 0)).toBe(total);
+    const camt = await readStatementFile(utf8(writeLargeCamt053(10_000)));
+    if (camt.kind !== 'statement') throw new Error('non un estratto XML');
+    expect(camt.movements).toHaveLength(10_000);
+    expect(camt.movements.at(-1)?.date).toBe(expected.at(-1)?.date);
+  });
+});
