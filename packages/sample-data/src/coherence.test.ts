@@ -52,6 +52,9 @@ describe('the demo investor, across screens', () => {
     const insurance = areaStatuses.find((area) => area.id === 'insurance');
     expect(insurance?.summary).toBe('La copertura infortuni e invalidità non basta');
     expect(insurance?.status).toBe('yellow');
+    // The life policy is adequate (Altro): the Vault asks to renew it, not to raise its capital.
+    const life = vaultDocuments.find((d) => d.name === 'Polizza vita Generali');
+    expect(life?.description).not.toMatch(/capitale/);
   });
 
   it('pays the mortgage instalment Altro states', () => {

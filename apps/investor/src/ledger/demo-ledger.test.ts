@@ -88,6 +88,13 @@ describe('demoLedger', () => {
     }
   });
 
+  it('opens every account a year ago with the sign of its kind: debts below 0, the rest not', () => {
+    for (const account of demoLedger(TODAY).accounts) {
+      const debt = account.type === 'credit' || account.type === 'mortgage';
+      expect(account.openingBalance < 0, account.name).toBe(debt);
+    }
+  });
+
   it('names the current month in its salary', () => {
     const salary = demoLedger(TODAY).transactions.find(
       (t) => t.categoryId === 'stipendio' && monthOf(t.date) === '2026-11',

@@ -31,8 +31,10 @@ import { transactions } from '@traguardo/sample-data/transactions';
 /** The month the sample data is dated in; the demo moves it to the current month. */
 const SAMPLE_MONTH: Month = '2024-12';
 
-/** The account every demo movement goes through: salary in, costs out. */
+/** The account the salary comes into and the costs go out of. */
 const MAIN_ACCOUNT_ID = 'acc-1';
+/** Where a past month's extra income (a bonus) is put aside. */
+const SAVINGS_ACCOUNT_ID = 'acc-2';
 
 /** Goals whose current amount is an account's balance (the pension fund, the securities). */
 const GOAL_ACCOUNTS: Readonly<Record<string, string>> = { 'goal-2': 'acc-5', 'goal-5': 'acc-4' };
@@ -115,7 +117,7 @@ function pastMonth(month: Month, totals: { income: number; expenses: number }) {
   if (extraIncome > 0) {
     moves.push({
       id: `extra-income-${month}`,
-      accountId: MAIN_ACCOUNT_ID,
+      accountId: SAVINGS_ACCOUNT_ID,
       date: dateIn(month, EXTRA_INCOME_DAY),
       description: 'Premio di produzione',
       amount: extraIncome,
