@@ -43,8 +43,19 @@ const STORED_ACCOUNTS = JSON.stringify({
 });
 
 const today = todayLocalDate();
-const demoGoals = () => listGoals(ledgerOf('demo'), today);
-const demoAccounts = () => listAccountsWithBalances(ledgerOf('demo'), today);
+const SEEDED_GOAL_IDS = new Set(sampleGoals.map((goal) => goal.id));
+const SEEDED_ACCOUNT_IDS = new Set(sampleAccounts.map((account) => account.id));
+/** The demo ledger's goals and accounts beyond the ones the demo is seeded with. */
+const demoGoals = async () =>
+  (await listGoals(ledgerOf('demo'), today)).filter((goal) => !SEEDED_GOAL_IDS.has(goal.id));
+const demoAccounts = async () =>
+  (await listAccountsWithBalances(ledgerOf('demo'), today)).filter(
+    (account) => !SEEDED_ACCOUNT_IDS.has(account.id),
+  );
+const demoCounts = async () => ({
+  goals: await ledgerOf('demo').goals.count(),
+  accounts: await ledgerOf('demo').accounts.count(),
+});
 
 describe('migrateSavedDemoData', () => {
   freshLedgersBeforeEach();
@@ -74,7 +85,11 @@ describe('migrateSavedDemoData', () => {
     });
     expect(localStorage.getItem(GOALS_KEY)).toBeNull();
     expect(localStorage.getItem(ACCOUNTS_KEY)).toBeNull();
-    // The own profile is not touched.
+    // The demo's own goals and accounts stay beside them; the own profile is not touched.
+    expect(await demoCounts()).toEqual({
+      goals: sampleGoals.length + 1,
+      accounts: sampleAccounts.length + 1,
+    });
     expect(await listGoals(ledgerOf('own'), today)).toEqual([]);
   });
 
@@ -82,11 +97,13 @@ describe('migrateSavedDemoData', () => {
     localStorage.setItem(GOALS_KEY, STORED_GOALS);
     localStorage.setItem(ACCOUNTS_KEY, STORED_ACCOUNTS);
     await migrateSavedDemoData();
+    const once = await demoCounts();
     expect(await migrateSavedDemoData()).toBeUndefined();
 
     localStorage.setItem(GOALS_KEY, STORED_GOALS);
     localStorage.setItem(ACCOUNTS_KEY, STORED_ACCOUNTS);
     expect(await migrateSavedDemoData()).toEqual({ added: 0, keptAside: 0 });
+    expect(await demoCounts()).toEqual(once);
     expect(await demoGoals()).toHaveLength(1);
     expect(await demoAccounts()).toHaveLength(1);
   });

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
+import { type LedgerAccount, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { updateGoal } from '@traguardo/ledger/goal-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
-import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { TextField } from '@traguardo/ui/text-field';
 import { showSuccess } from '@traguardo/ui/toast';
-import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
+import { useLedger } from '../../ledger/use-ledger';
 import {
   type GoalFormErrors,
   type GoalFormValues,
@@ -15,12 +14,16 @@ import {
   readGoalForm,
 } from './goal-form';
 
-type GoalEditDialogProps = { goal: LedgerGoal; onClose: () => void };
+type GoalEditDialogProps = {
+  goal: LedgerGoal;
+  /** The accounts it may follow (archived ones too, so that a followed one stays listed). */
+  accounts: readonly LedgerAccount[];
+  onClose: () => void;
+};
 
 /** Name, target, date, monthly contribution and the account whose balance the goal follows. */
-export function GoalEditDialog({ goal, onClose }: GoalEditDialogProps) {
+export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps) {
   const db = useLedger();
-  const accounts = useLedgerQuery((ledger) => listAccounts(ledger, { includeArchived: true }), []);
   const id = useId();
   const [values, setValues] = useState<GoalFormValues>(() => goalFormValues(goal));
   const [errors, setErrors] = useState<GoalFormErrors>({});
@@ -106,7 +109,7 @@ export function GoalEditDialog({ goal, onClose }: GoalEditDialogProps) {
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600"
           >
             <option value="">Nessun conto: importo scritto a mano</option>
-            {(accounts ?? []).map((account) => (
+            {accounts.map((account) => (
               <option key={account.id} value={account.id}>
                 {account.bank === '' ? account.name : `${account.name} · ${account.bank}`}
               </option>

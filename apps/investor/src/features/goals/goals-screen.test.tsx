@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
-import { restoreGoal } from '@traguardo/ledger/goal-commands';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -11,19 +10,12 @@ import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
 import { renderApp } from '../../testing/render-app';
 import { GoalsScreen } from './goals-screen';
 
-/** The demo's goals, as its ledger holds them. */
-async function demoGoals() {
-  const db = ledgerOf('demo');
-  for (const goal of goals) await restoreGoal(db, goal);
-}
-
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('GoalsScreen on the demo', () => {
   freshLedgersBeforeEach();
 
   it('toggles the template picker, adds the chosen goal and closes it', async () => {
-    await demoGoals();
     const { user } = renderApp(<GoalsScreen />);
     await card('Pensione serena');
     expect(screen.queryByRole('region', { name: 'Scegli un modello' })).toBeNull();
@@ -46,7 +38,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('shows the Monte Carlo analysis with its success probability', async () => {
-    await demoGoals();
     renderApp(<GoalsScreen />);
     expect(screen.getByRole('heading', { name: 'Analisi Monte Carlo' })).toBeInTheDocument();
     expect(screen.getByText('Probabilità di successo: 78%')).toBeInTheDocument();
@@ -54,7 +45,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('links each goal to the simulator filled with its figures', async () => {
-    await demoGoals();
     renderApp(<GoalsScreen />);
     await card('Pensione serena');
     const link = screen.getByRole('link', { name: 'Simula Pensione serena' });
@@ -68,7 +58,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('edits a goal: name, target, date and monthly contribution', async () => {
-    await demoGoals();
     const { user } = renderApp(<GoalsScreen />);
     await user.click(
       within(await card('Pensione serena')).getByRole('button', {
@@ -99,7 +88,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('refuses an amount typed the English way, next to the field, and saves nothing', async () => {
-    await demoGoals();
     const { user } = renderApp(<GoalsScreen />);
     await user.click(
       within(await card('Pensione serena')).getByRole('button', {
@@ -120,7 +108,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('deletes a goal after a confirmation, and the toast puts it back', async () => {
-    await demoGoals();
     const { user } = renderApp(<GoalsScreen />);
     await user.click(
       within(await card('Casa al mare in Liguria')).getByRole('button', {
@@ -141,7 +128,6 @@ describe('GoalsScreen on the demo', () => {
   });
 
   it('cancelling the deletion keeps the goal', async () => {
-    await demoGoals();
     const { user } = renderApp(<GoalsScreen />);
     await user.click(
       within(await card('Casa al mare in Liguria')).getByRole('button', {
@@ -158,8 +144,9 @@ describe('GoalsScreen on the own profile', () => {
   freshLedgersBeforeEach();
 
   it('starts empty, says what to do first and shows no demo figure', async () => {
+    // The demo, seeded, has its goals: none of them shows here.
+    expect(await ledgerOf('demo').goals.count()).toBe(goals.length);
     useProfileStore.getState().openProfile('own');
-    await demoGoals();
     renderApp(<GoalsScreen />);
     expect(await screen.findByText('Nessun obiettivo per ora')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
@@ -184,6 +171,7 @@ describe('GoalsScreen on the own profile', () => {
 
     await user.click(within(goal).getByRole('button', { name: 'Modifica Acquisto casa' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    await within(dialog).findByRole('option', { name: 'Conto risparmio · Banca Etica' });
     await user.selectOptions(
       within(dialog).getByLabelText('Segue il saldo del conto'),
       'Conto risparmio · Banca Etica',

@@ -108,7 +108,11 @@ export function GoalsScreen() {
         <RecommendedInvestments />
       </div>
       {editing !== undefined && (
-        <GoalEditDialog goal={editing} onClose={() => setEditing(undefined)} />
+        <GoalEditDialog
+          goal={editing}
+          accounts={accounts ?? []}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       {deleting !== undefined && (
         <GoalDeleteDialog goal={deleting} onClose={() => setDeleting(undefined)} />
