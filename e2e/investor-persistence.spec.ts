@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { SIMULATED_OUTCOME_TIMEOUT_MS } from './clock';
-import { openScreen } from './navigation';
+import { openScreen, waitForHydrated } from './navigation';
 import { storedUnder } from './storage';
 import { chooseVaultFile } from './vault';
 
@@ -48,6 +48,15 @@ async function addGoal(page: Page, template = 'Viaggio dei sogni') {
     .click();
   await expect(page.getByText('Obiettivo aggiunto!')).toBeVisible();
   await expect(goalCard(page, template)).toBeVisible();
+}
+
+/** Chooses a plan on Investi (kept in localStorage) and waits until it is the checked one. */
+async function choosePlan(page: Page, name: string, { open = true }: { open?: boolean } = {}) {
+  if (open) await page.goto('/investor/invest');
+  const plan = page.getByRole('radio', { name: new RegExp(name) });
+  await waitForHydrated(plan);
+  await plan.click();
+  await expect(plan).toBeChecked();
 }
 
 async function pickFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
@@ -416,11 +425,13 @@ const badValues: BadValue[] = [
 ];
 
 test.describe('bad stored data never breaks the app', () => {
+  // Goals live in the ledger (IndexedDB) since issue 32: the chosen plan is what is still
+  // kept in localStorage, so it stands for every stored value here.
   test('garbage JSON is kept aside and the app says so', async ({ page }) => {
-    const garbage = '{"state": {"goals": [{"id": "goal-1", "name": "Casa';
-    await addGoal(page, 'Pensione');
+    const garbage = '{"state": {"selectedPlanId": "gro';
+    await choosePlan(page, 'Crescita');
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: GOALS_KEY,
+      key: PLAN_KEY,
       value: garbage,
     });
     await page.reload();
@@ -429,19 +440,19 @@ test.describe('bad stored data never breaks the app', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("l'app è ripartita dai dati demo");
     await expect(notice).toContainText('li abbiamo messi da parte senza cancellarli');
-    await sampleGoals(page);
-    await expect(goalCard(page, 'Pensione')).toHaveCount(0);
-    expect(Object.values(await storedUnder(page, `${GOALS_KEY}:backup:`))).toEqual([garbage]);
+    await samplePlan(page);
+    await expect(page.getByRole('radio', { name: /Crescita/ })).not.toBeChecked();
+    expect(Object.values(await storedUnder(page, `${PLAN_KEY}:backup:`))).toEqual([garbage]);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Ho capito' }).click();
     await expect(notice).toBeHidden();
 
     // The app goes on saving as usual, and the copy stays where it was.
-    await addGoal(page, 'Viaggio dei sogni');
+    await choosePlan(page, 'Conservativo');
     await page.reload();
-    await expect(goalCard(page, 'Viaggio dei sogni')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Conservativo/ })).toBeChecked();
     await expect(restoredNotice(page)).toHaveCount(0);
-    expect(Object.values(await storedUnder(page, `${GOALS_KEY}:backup:`))).toEqual([garbage]);
+    expect(Object.values(await storedUnder(page, `${PLAN_KEY}:backup:`))).toEqual([garbage]);
   });
 
   test('a value written before the first start is kept aside too', async ({ page }) => {
@@ -493,14 +504,9 @@ test.describe('bad stored data never breaks the app', () => {
         throw new DOMException('Quota superata', 'QuotaExceededError');
       };
     });
-    await page.goto('/investor/goals');
-    await expect(goalCard(page, 'Casa al mare in Liguria')).toBeVisible();
-    await page.getByRole('button', { name: 'Aggiungi obiettivo' }).click();
-    await page.getByRole('button', { name: /^Viaggio dei sogni/ }).click();
+    await choosePlan(page, 'Crescita');
 
-    await expect(page.getByText('Obiettivo aggiunto!')).toBeVisible();
-    await expect(goalCard(page, 'Viaggio dei sogni')).toBeVisible();
-    const failure = page.getByRole('alert').filter({ hasText: 'salvare gli obiettivi' });
+    const failure = page.getByRole('alert').filter({ hasText: 'il piano scelto' });
     await expect(failure).toContainText('Modifica non salvata sul dispositivo');
     await expect(failure).toContainText('la modifica resta valida finché questa scheda è aperta');
     await expect(unavailableNotice(page)).toBeVisible();
@@ -508,7 +514,7 @@ test.describe('bad stored data never breaks the app', () => {
       'le modifiche restano solo finché questa scheda è aperta',
     );
 
-    // The app goes on, in memory: another screen and back, the goal is still there.
+    // The app goes on, in memory: another screen and back, the plan is still the chosen one.
     await page
       .getByRole('navigation', { name: 'Navigazione principale' })
       .getByRole('link', { name: 'Home' })
@@ -516,13 +522,13 @@ test.describe('bad stored data never breaks the app', () => {
     await expect(page.getByText('Ciao, Marco!')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Navigazione principale' })
-      .getByRole('link', { name: 'Obiettivi' })
+      .getByRole('link', { name: 'Investi' })
       .click();
-    await expect(goalCard(page, 'Viaggio dei sogni')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Crescita/ })).toBeChecked();
     // As the notice says, nothing outlives the tab.
     await page.reload();
-    await sampleGoals(page);
-    await expect(goalCard(page, 'Viaggio dei sogni')).toHaveCount(0);
+    await samplePlan(page);
+    await expect(page.getByRole('radio', { name: /Crescita/ })).not.toBeChecked();
   });
 
   test('storage that cannot be reached at all: sample data and the notice', async ({ page }) => {
@@ -534,12 +540,10 @@ test.describe('bad stored data never breaks the app', () => {
         },
       });
     });
-    await page.goto('/investor/goals');
-    await sampleGoals(page);
+    await page.goto('/investor/invest');
+    await samplePlan(page);
     await expect(unavailableNotice(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Aggiungi obiettivo' }).click();
-    await page.getByRole('button', { name: /^Viaggio dei sogni/ }).click();
-    await expect(goalCard(page, 'Viaggio dei sogni')).toBeVisible();
+    await choosePlan(page, 'Crescita', { open: false });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Modifica non salvata sul dispositivo' }),
     ).toBeVisible();

@@ -21,6 +21,37 @@ function expectedTargetDate(years: number): string {
   }).format(date);
 }
 
+/**
+ * A sample goal's date as the demo shows it: the demo lives in the present, so the date is as
+ * many months after this month as it was after the sample's month (December 2024), on the
+ * same day (or the month's last).
+ */
+function demoGoalDate(sampleDate: string): string {
+  const [year = 0, month = 1, day = 1] = sampleDate.split('-').map(Number);
+  const [thisYear = 0, thisMonth = 1] = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: 'Europe/Rome',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const shift = (thisYear - 2024) * 12 + (thisMonth - 12);
+  const target = new Date(Date.UTC(year, month - 1 + shift, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  const shown = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(day, lastDay)),
+  );
+  return new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(shown);
+}
+
 const templates = [
   { name: 'Acquisto casa', target: /100\.000\s€/, years: 5, monthly: /1\.667\s€/ },
   { name: 'Istruzione dei figli', target: /50\.000\s€/, years: 10, monthly: /417\s€/ },
@@ -46,7 +77,7 @@ test.describe('Obiettivi', () => {
     await expect(card).toContainText('Casa');
     await expect(card).toContainText(/18\.400\s€ \/ 80\.000\s€/);
     await expect(card.getByRole('progressbar')).toBeVisible();
-    await expect(card).toContainText('30/06/2029');
+    await expect(card).toContainText(demoGoalDate('2029-06-30'));
     await expect(card).toContainText(/1\.000\s€/);
     await expectAccessible(page);
   });
@@ -81,7 +112,11 @@ test.describe('Obiettivi', () => {
       await expect(page.getByText('Obiettivo aggiunto!')).toBeVisible();
       await expect(picker).toHaveCount(0);
       await expect(cards).toHaveCount(before + 1);
-      const added = cards.last();
+      // Goals are listed by target date: the new one is the card of that name and date.
+      const added = cards.filter({ hasText: t.name }).filter({
+        hasText: expectedTargetDate(t.years),
+      });
+      await expect(added).toHaveCount(1);
       await expect(added).toContainText(t.name);
       await expect(added).toContainText(/0\s€ \//);
       await expect(added).toContainText(t.monthly);
