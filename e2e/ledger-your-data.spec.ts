@@ -282,3 +282,34 @@ test('goals and linked accounts saved by the previous version move into the demo
   await openScreen(page, '/investor/goals', 'Obiettivi');
   await expect(page.getByText('Nessun obiettivo per ora')).toBeVisible();
 });
+
+test('a demo goal is edited, deleted and brought back from the toast; the changes survive a reload', async ({
+  page,
+}) => {
+  await openScreen(page, '/investor/goals', 'Obiettivi');
+  const card = goalCard(page, 'Pensione serena');
+  await card.getByRole('button', { name: 'Modifica Pensione serena' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifica obiettivo' });
+  await dialog.getByLabel('Nome').fill('Pensione tranquilla');
+  const target = dialog.getByLabel('Importo da raggiungere (€)');
+  await target.fill('1,234.56');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText('Usa la virgola per i decimali')).toBeVisible();
+  await expectAccessible(page);
+  await target.fill('450.000');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toHaveCount(0);
+  const edited = goalCard(page, 'Pensione tranquilla');
+  await expect(edited).toContainText(/\/ 450\.000\s€/);
+  await page.reload();
+  await expect(edited).toContainText(/\/ 450\.000\s€/);
+  await expect(goalCard(page, 'Pensione serena')).toHaveCount(0);
+
+  await edited.getByRole('button', { name: 'Elimina Pensione tranquilla' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(edited).toHaveCount(0);
+  await page.getByRole('status').getByRole('button', { name: 'Annulla' }).click();
+  await expect(edited).toContainText(/\/ 450\.000\s€/);
+  await page.reload();
+  await expect(goalCard(page, 'Pensione tranquilla')).toHaveCount(1);
+});
