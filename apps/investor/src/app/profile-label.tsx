@@ -11,7 +11,8 @@ export function ProfileLabel() {
   const profile = useProfileStore((state) => state.profile);
   return (
     <span className="inline-flex min-w-24 justify-center rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-      {live ? PROFILE_LABELS[profile] : null}
+      {/* A no-break space keeps the line's height (and the header's layout) until then. */}
+      {live ? PROFILE_LABELS[profile] : '\u00a0'}
     </span>
   );
 }
