@@ -8,7 +8,10 @@ import { taxForecast } from '@traguardo/sample-data/investor-extras';
 import { transactions } from '@traguardo/sample-data/transactions';
 import { type Goal, type PlanId } from '@traguardo/domain/entities';
 import { createSimulationRunner } from '../simulation/simulation-runner';
-import { useGoalsStore } from './goals-store';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { listGoals } from '@traguardo/ledger/reference-queries';
+import { ledgerOf } from '../ledger/ledger-connection';
+import { useProfileStore } from './profile-store';
 import { usePlanStore } from './plan-store';
 
 /**
@@ -43,7 +46,8 @@ export async function coachFacts(
   topic: CoachTopic,
   deadline: Promise<unknown>,
 ): Promise<CoachFacts> {
-  const goals = useGoalsStore.getState().goals;
+  // The goals of the open profile, as Obiettivi lists them (and its "Simula" links use them).
+  const goals = await listGoals(ledgerOf(useProfileStore.getState().profile), todayLocalDate());
   const pensionGoal = goals.find((goal) => goal.category === 'retirement');
   const simulation =
     topic === 'pension' && pensionGoal !== undefined
