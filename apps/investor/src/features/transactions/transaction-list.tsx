@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type TransactionFilter } from '@traguardo/ledger/transaction-queries';
+import { useDocumentTop } from '@traguardo/ui/use-document-top';
+import { TransactionRow } from './transaction-row';
+import { useTransactionRows } from './use-transaction-rows';
+
+type Option = { value: string; label: string };
+
+type TransactionListProps = {
+  filter: TransactionFilter;
+  count: number;
+  accountNames: ReadonlyMap<string, string>;
+  categories: readonly Option[];
+  onCategory: (transaction: LedgerTransaction, categoryId: string) => void;
+  onEdit: (transaction: LedgerTransaction) => void;
+  onDelete: (transaction: LedgerTransaction) => void;
+};
+
+/** A row's height before it is measured (two lines and the actions, on a phone). */
+const ROW_ESTIMATE_PX = 112;
+/** Rows rendered beyond each edge of the viewport, so a quick scroll lands on drawn rows. */
+const OVERSCAN_ROWS = 8;
+/** The window assumed before it is measured: a phone's. */
+const INITIAL_WINDOW = { width: 412, height: 823 };
+
+/**
+ * Every movement matching the filter, newest first, scrolled by the window: only the rows
+ * near the viewport are rendered and only their pages read, so 100.000 rows scroll like 10.
+ * Each row says its place in the whole (aria-posinset / aria-setsize).
+ */
+export function TransactionList({
+  filter,
+  count,
+  accountNames,
+  ...rowProps
+}: TransactionListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    // A row drawn without layout (a hidden tab) measures 0: it keeps the estimate instead.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ROW_ESTIMATE_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    initialRect: INITIAL_WINDOW,
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const rowAt = useTransactionRows(filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Elenco dei movimenti"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const transaction = rowAt(item.index);
+        return (
+          <li
+            key={transaction?.id ?? `riga-${item.index}`}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={count}
+            aria-posinset={item.index + 1}
+            className="absolute inset-x-0 top-0 border-b border-slate-100"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            {transaction === undefined ? (
+              <p className="py-3 text-sm text-slate-600" style={{ height: ROW_ESTIMATE_PX }}>
+                Caricamento…
+              </p>
+            ) : (
+              <TransactionRow
+                transaction={transaction}
+                accountName={accountNames.get(transaction.accountId) ?? ''}
+                {...rowProps}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
