@@ -212,3 +212,23 @@ test.describe('Conti and Movimenti on the own profile', () => {
     await expect(accountRow(page, 'Conto BPM')).toContainText(/834\s€/);
   });
 });
+
+test.describe('Conti and Movimenti on the demo', () => {
+  test('the demo ledger opens its movements from Conti, accessibly', async ({ page }) => {
+    await openScreen(page, '/investor/accounts', 'Conti');
+    await expect(page.getByRole('button', { name: 'Collega la tua banca' })).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Elenco dei conti' }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Tutti i movimenti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movimenti' })).toBeVisible();
+    await expect(page.getByText(/^[\d.]+ movimenti$/)).toBeVisible();
+    const list = page.getByRole('list', { name: 'Elenco dei movimenti' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+    // The bottom navigation keeps the spec's 8 items: Movimenti is not one of them.
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(nav.getByRole('link')).toHaveCount(8);
+  });
+});

@@ -35,6 +35,14 @@ describe('TransactionsScreen', () => {
   resetStoreBeforeEach(useProfileStore);
   resetLedgersBeforeEach();
 
+  it('is a route of the app, outside the navigation and its 8 items', async () => {
+    renderApp({ route: '/transactions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Movimenti' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
   it('asks for a first account before anything else', async () => {
     openScreen();
     expect(await screen.findByText('Aggiungi il tuo primo conto')).toBeInTheDocument();
