@@ -1,5 +1,10 @@
-import { useRef } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  type Range,
+  useWindowVirtualizer,
+} from '@tanstack/react-virtual';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type TransactionFilter } from '@traguardo/ledger/transaction-queries';
 import { useDocumentTop } from '@traguardo/ui/use-document-top';
@@ -38,6 +43,35 @@ export function TransactionList({
 }: TransactionListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
+  // The row holding focus stays rendered while scrolled away, so focus is never lost.
+  const focusedIndex = useRef<number | undefined>(undefined);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    if (focused === undefined || focused >= range.count || indexes.includes(focused)) {
+      return indexes;
+    }
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const item = event.target instanceof Element ? event.target.closest('li[data-index]') : null;
+      focusedIndex.current = item === null ? undefined : Number(item.getAttribute('data-index'));
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) {
+        focusedIndex.current = undefined;
+      }
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize: () => ROW_ESTIMATE_PX,
@@ -45,12 +79,16 @@ export function TransactionList({
     measureElement: (element, entry, instance) =>
       measureElement(element, entry, instance) || ROW_ESTIMATE_PX,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
     scrollMargin,
     initialRect: INITIAL_WINDOW,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
-  const rowAt = useTransactionRows(filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+  const rowAt = useTransactionRows(
+    filter,
+    items.map((item) => item.index),
+  );
 
   return (
     <ul

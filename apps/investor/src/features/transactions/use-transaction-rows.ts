@@ -30,40 +30,35 @@ export function useTransactionCount(filter: TransactionFilter): number | undefin
   return useKept(answer, key)?.count;
 }
 
-type Rows = { key: string; from: number; rows: LedgerTransaction[] };
+type Rows = { key: string; pages: ReadonlyMap<number, readonly LedgerTransaction[]> };
 
 /**
- * The movements matching `filter` at positions `first`…`last` (newest first), read a page
- * at a time: only the pages around what is on screen are in memory, whatever the count.
+ * The movements matching `filter` at the positions `indexes` (newest first), read a page at
+ * a time: only the pages of the rows on screen are in memory, whatever the count.
  * `rowAt(index)` is undefined for a row not read yet.
  */
 export function useTransactionRows(
   filter: TransactionFilter,
-  first: number,
-  last: number,
+  indexes: readonly number[],
 ): (index: number) => LedgerTransaction | undefined {
   const key = JSON.stringify(filter);
-  const firstPage = Math.floor(Math.max(0, first) / TRANSACTION_PAGE_SIZE);
-  const lastPage = Math.floor(Math.max(0, last) / TRANSACTION_PAGE_SIZE);
+  const pages = [...new Set(indexes.map((i) => Math.floor(i / TRANSACTION_PAGE_SIZE)))];
+  const pagesKey = pages.join(',');
   const answer = useLedgerQuery(
     async (db): Promise<Rows> => {
-      const pages = [];
-      for (let page = firstPage; page <= lastPage; page++) {
-        pages.push(
+      const read = await Promise.all(
+        pages.map((page) =>
           findTransactions(db, filter, {
             offset: page * TRANSACTION_PAGE_SIZE,
             limit: TRANSACTION_PAGE_SIZE,
           }),
-        );
-      }
-      return {
-        key,
-        from: firstPage * TRANSACTION_PAGE_SIZE,
-        rows: (await Promise.all(pages)).flat(),
-      };
+        ),
+      );
+      return { key, pages: new Map(pages.map((page, i) => [page, read[i] ?? []])) };
     },
-    [key, firstPage, lastPage],
+    [key, pagesKey],
   );
   const shown = useKept(answer, key);
-  return (index) => (shown === undefined ? undefined : shown.rows[index - shown.from]);
+  return (index) =>
+    shown?.pages.get(Math.floor(index / TRANSACTION_PAGE_SIZE))?.[index % TRANSACTION_PAGE_SIZE];
 }
