@@ -30,9 +30,9 @@ export function TransactionRow({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">{description}</p>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <p className="flex items-center gap-x-2 overflow-hidden text-sm whitespace-nowrap text-slate-600">
             <span>{formatDate(transaction.date)}</span>
-            <span>{accountName}</span>
+            <span className="truncate">{accountName}</span>
             {transaction.recurring ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 Ricorrente
@@ -48,8 +48,8 @@ export function TransactionRow({
           {formatCents(transaction.amount)}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-40 flex-1 sm:max-w-60">
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1 sm:max-w-60">
           <SelectField
             id={`categoria-${transaction.id}`}
             label={`Categoria di ${description}`}
