@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Rolldown } from 'vite';
-import { ROUTE_MODULES_META } from '../packages/app-runtime/src/route-modules';
 import { appRoutes, routePreloads, SHELL_FILE } from './route-preloads';
 import routeTable from './routes.json' with { type: 'json' };
 import { appBuildConfig, handlerOf, repoRoot, stub } from './testing/plugin-hooks';
@@ -87,12 +86,11 @@ async function writePages(
   return emitted;
 }
 
-/** The module URLs a page's HTML names for the runtime to preload, in order. */
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]*)">/g;
+
+/** The module URLs a page's HTML preloads, in order. */
 function preloadList(html: string): string[] {
-  const pattern = new RegExp(`<meta name="${ROUTE_MODULES_META}" content="([^"]*)">`, 'g');
-  const lists = [...html.matchAll(pattern)].map((match) => match[1]?.split(' ') ?? []);
-  expect(lists).toHaveLength(1);
-  return lists[0] ?? [];
+  return [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
 }
 
 const pathsUnder = (base: string) =>
@@ -135,11 +133,12 @@ describe('appRoutes of the advisor', () => {
 });
 
 describe('routePreloads', () => {
-  it('writes the untouched page as the shell, the fallback of every other address', async () => {
+  it('writes the page as the shell, the fallback of every other address, preloading the app', async () => {
     const emitted = await writePages(investorBundle());
 
-    const shell = emitted.find((file) => file.fileName === SHELL_FILE);
-    expect(shell?.source).toBe(PAGE);
+    const shell = emitted.find((file) => file.fileName === SHELL_FILE)?.source ?? '';
+    expect(preloadList(shell)).toEqual(['/investor/assets/app.js', '/investor/assets/shared.js']);
+    expect(shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
   });
 
   it('gives every route of the app its own page, the index route index.html itself', async () => {
@@ -154,7 +153,7 @@ describe('routePreloads', () => {
         .sort(),
     );
     const index = bundle['index.html'];
-    expect(index?.type === 'asset' && String(index.source)).toContain(ROUTE_MODULES_META);
+    expect(preloadList(index?.type === 'asset' ? String(index.source) : '')).not.toEqual([]);
   });
 
   it('lists the app’s modules, then the screen’s, and nothing the entry already loads', async () => {
@@ -190,8 +189,8 @@ describe('routePreloads', () => {
     const emitted = await writePages(investorBundle());
 
     const accounts = emitted.find((file) => file.fileName === 'accounts/index.html')?.source;
-    expect(accounts?.replace(/\s*<meta name="[^"]+" content="[^"]*">/, '')).toBe(PAGE);
-    expect(accounts?.indexOf(ROUTE_MODULES_META)).toBeLessThan(accounts?.indexOf('</head>') ?? 0);
+    expect(accounts?.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
+    expect(accounts?.indexOf('modulepreload')).toBeLessThan(accounts?.indexOf('</head>') ?? 0);
   });
 
   it('stops the build when a route’s module is not part of it', async () => {

@@ -1,7 +1,6 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { ROUTE_MODULES_META } from '../packages/app-runtime/src/route-modules';
 import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -47,17 +46,27 @@ export function appRoutes(config: Pick<ResolvedConfig, 'root' | 'base'>): AppRou
 }
 
 /**
- * Gives every route of vite-plugins/routes.json its own HTML file (`accounts/index.html`, served by
- * sirv before the SPA fallback) naming the app's modules and its lazily loaded screen's in a
- * `<meta>` (packages/app-runtime/src/route-modules.ts): the entry fetches them all at once when the
- * page has painted (packages/app-runtime/src/app-start.ts), so the screen's code downloads alongside
- * the app's instead of after it, and nothing but the page's own HTML, CSS and entry comes
- * before its first paint.
- * The index route's list goes into index.html itself.
+ * The page's head with a `<link rel="modulepreload">` for each of `modules`, in order: the
+ * browser's preload scanner fetches them while the page is still being read, in parallel
+ * with the entry, and the entry imports them from the module map once the page has painted.
+ */
+export function withModulePreloads(html: string, modules: readonly string[]): string {
+  const links = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return links.length === 0
+    ? html
+    : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Gives every route with a file of its own (appRoutes) its HTML file (`accounts/index.html`,
+ * served before the fallback) preloading the app's modules and its lazily loaded screen's
+ * (withModulePreloads): the screen renders from the device's data, so its code must arrive
+ * as early as the page's own; the entry still evaluates it only once the route's shell has
+ * painted (packages/app-runtime/src/app-start.ts). The index route's go into index.html.
  *
- * The untouched page is also written as `shell.html`, the fallback for every other address
- * (a route with a parameter, unknown routes, the service worker's navigations): a page
- * with an empty #root, rendered in the browser, instead of another route's markup.
+ * The page is also written as `shell.html`, with the app's modules preloaded: the fallback
+ * for every other address (a route with a parameter, unknown routes, the service worker's
+ * navigations), with an empty #root rendered in the browser, never another route's markup.
  */
 export function routePreloads(): Plugin {
   let config: ResolvedConfig;
@@ -74,7 +83,6 @@ export function routePreloads(): Plugin {
       if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
       const inEntry = staticImports(bundle, entry);
       const html = String(index.source);
-      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html });
       // What the entry imports once the page has painted: the app.
       const app = new Set(
         entry.dynamicImports.flatMap((name) => {
@@ -82,6 +90,14 @@ export function routePreloads(): Plugin {
           return chunk?.type === 'chunk' ? [...staticImports(bundle, chunk)] : [];
         }),
       );
+      const urls = (files: Iterable<string>) =>
+        [...files].filter((file) => !inEntry.has(file)).map((file) => `${config.base}${file}`);
+      // Any other address renders in the browser: the app's modules, its screen's on demand.
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELL_FILE,
+        source: withModulePreloads(html, urls(app)),
+      });
 
       for (const route of appRoutes(config)) {
         const { module } = route;
@@ -91,11 +107,8 @@ export function routePreloads(): Plugin {
         const screen = Object.values(bundle).find(
           (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === module,
         );
-        const modules = [...new Set([...app, ...(screen ? staticImports(bundle, screen) : [])])]
-          .filter((file) => !inEntry.has(file))
-          .map((file) => `${config.base}${file}`);
-        const meta = `<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`;
-        const routeHtml = html.replace('</head>', `  ${meta}\n  </head>`);
+        const modules = urls(new Set([...app, ...(screen ? staticImports(bundle, screen) : [])]));
+        const routeHtml = withModulePreloads(html, modules);
         if (route.fileName === 'index.html') index.source = routeHtml;
         else this.emitFile({ type: 'asset', fileName: route.fileName, source: routeHtml });
       }
