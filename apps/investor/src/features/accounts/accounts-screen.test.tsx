@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
-import { euroToCents } from '@traguardo/domain/ledger-money';
-import { addAccount } from '@traguardo/ledger/account-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { writeSampleLedger } from '@traguardo/ledger/testing/sample-ledger';
 import { accounts } from '@traguardo/sample-data/accounts';
@@ -13,21 +11,6 @@ import { renderApp } from '../../testing/render-app';
 import { resetLedgersBeforeEach } from '../../testing/reset-ledgers-before-each';
 import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 import { AccountsScreen } from './accounts-screen';
-
-const DEMO_OPENING = '2024-01-01';
-
-/** The demo's sample accounts in its ledger, as its seed writes them. */
-async function writeDemoAccounts() {
-  for (const account of accounts) {
-    await addAccount(ledgerOf('demo'), {
-      name: account.name,
-      bank: account.bank,
-      type: account.type,
-      openingBalance: euroToCents(account.balance),
-      openingDate: DEMO_OPENING,
-    });
-  }
-}
 
 async function accountList() {
   return screen.findByRole('list', { name: 'Elenco dei conti' });
@@ -40,8 +23,19 @@ describe('AccountsScreen on the demo', () => {
     vi.useRealTimers();
   });
 
+  it('shows the spec totals and every sample account from the seeded demo ledger', async () => {
+    renderApp(<AccountsScreen />, { route: '/accounts' });
+    const list = await accountList();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(accounts.length),
+    );
+    const totals = screen.getByRole('region', { name: 'Totali' });
+    expect(within(totals).getByText('176.930 €')).toBeInTheDocument();
+    expect(within(totals).getByText('146.250 €')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collega la tua banca' })).toBeInTheDocument();
+  });
+
   it('links a bank: disabled while in progress, then the new account in the ledger and the toast', async () => {
-    await writeDemoAccounts();
     renderApp(<AccountsScreen />, { route: '/accounts' });
     const list = await accountList();
     await waitFor(() =>
