@@ -82,3 +82,10 @@ describe('readBudgetAmount', () => {
     });
   });
 });
+
+describe('budgetableCategories', () => {
+  it('leaves out the categories of income, keeping the order', () => {
+    const ids = ['entrate', 'stipendio', 'casa', 'cibo', 'animali'].map((id) => ({ id }));
+    expect(budgetableCategories(ids).map((c) => c.id)).toEqual(['casa', 'cibo', 'animali']);
+  });
+});

@@ -64,6 +64,14 @@ export function categoryBars(
   return bars;
 }
 
+/** The categories of income, which have no spending budget. */
+const INCOME_CATEGORY_IDS: readonly string[] = ['entrate', 'stipendio'];
+
+/** The categories a monthly budget can be set for: all but those of income, in their order. */
+export function budgetableCategories<T extends { id: string }>(categories: readonly T[]): T[] {
+  return categories.filter((c) => !INCOME_CATEGORY_IDS.includes(c.id));
+}
+
 export type RecurringCosts = { count: number; total: number };
 
 /** The recurring expenses among the movements: how many and their total (cents, positive). */

@@ -1,15 +1,14 @@
-import { SectionCard } from '@traguardo/ui/card';
-
-const FRAMES = ['Indicatori chiave', 'Questo mese', 'Andamento del patrimonio'] as const;
-
 /** Home's cards while its ledger is being read: their places kept, no figure yet. */
 export function HomeFrames() {
   return (
     <div className="space-y-4" aria-busy="true">
-      {FRAMES.map((title) => (
-        <SectionCard key={title} title={title}>
-          <div className="h-24" />
-        </SectionCard>
+      <p className="sr-only">Lettura dei dati in corso…</p>
+      {['h-28', 'h-24', 'h-64'].map((height, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`${height} rounded-2xl border border-slate-200 bg-white shadow-sm`}
+        />
       ))}
     </div>
   );

@@ -1,0 +1,15 @@
+/** Budget's cards while the month is being read: their places kept, no figure yet. */
+export function BudgetFrames() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <p className="sr-only">Lettura del mese in corso…</p>
+      {['h-28', 'h-64', 'h-64'].map((height, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`${height} rounded-2xl border border-slate-200 bg-white shadow-sm`}
+        />
+      ))}
+    </div>
+  );
+}
