@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_INPUT_MESSAGES, LEDGER_AMOUNT_MESSAGES } from './amount-input';
 import {
   BUDGET_AMOUNT_MESSAGES,
+  budgetableCategories,
   categoryBars,
   readBudgetAmount,
   recurringCosts,
