@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { LEDGER_AMOUNT_MESSAGES } from '@traguardo/domain/amount-input';
@@ -129,6 +129,17 @@ describe('Budget on the own profile', () => {
       '80',
     );
     expect(await ledgerOf('own').budgets.count()).toBe(2);
+
+    // An emptied field removes that budget; the form shows what is set now.
+    await user.click(within(bars).getByRole('button', { name: 'Imposta budget' }));
+    expect(within(bars).getByLabelText('Casa')).toHaveValue('1.000,00');
+    await user.clear(within(bars).getByLabelText('Casa'));
+    await user.click(within(bars).getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(within(bars).queryByRole('progressbar', { name: 'Budget Casa' })).toBeNull(),
+    );
+    expect(within(bars).getByRole('progressbar', { name: 'Budget Cibo' })).toBeInTheDocument();
+    expect(await ledgerOf('own').budgets.count()).toBe(1);
   });
 
   it('refuses a bad amount next to its field and saves nothing', async () => {
