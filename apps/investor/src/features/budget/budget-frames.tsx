@@ -1,7 +1,10 @@
-/** Budget's cards while the month is being read: their places kept, no figure yet. */
+/**
+ * Budget's cards while the month is being read: their places kept, no figure yet. At least a
+ * screen tall, as the route's shell is, so the page does not lose its scrollbar meanwhile.
+ */
 export function BudgetFrames() {
   return (
-    <div className="space-y-4" aria-busy="true">
+    <div className="min-h-screen space-y-4" aria-busy="true">
       <p className="sr-only">Lettura del mese in corso…</p>
       {['h-28', 'h-64', 'h-64'].map((height, index) => (
         <div

@@ -1,7 +1,10 @@
-/** Home's cards while its ledger is being read: their places kept, no figure yet. */
+/**
+ * Home's cards while its ledger is being read: their places kept, no figure yet. At least a
+ * screen tall, as the route's shell is, so the page does not lose its scrollbar meanwhile.
+ */
 export function HomeFrames() {
   return (
-    <div className="space-y-4" aria-busy="true">
+    <div className="min-h-screen space-y-4" aria-busy="true">
       <p className="sr-only">Lettura dei dati in corso…</p>
       {['h-28', 'h-24', 'h-64'].map((height, index) => (
         <div
