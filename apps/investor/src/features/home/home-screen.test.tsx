@@ -103,4 +103,28 @@ describe('Home on the own profile', () => {
     });
     expect(await within(worth).findByText(/5\.200\s€/)).toBeInTheDocument();
   });
+
+  it('with an account and no movement yet, says so instead of drawing empty bars', async () => {
+    await addAccount(ledgerOf('own'), {
+      name: 'Conto deposito',
+      bank: 'Banca Ifis',
+      type: 'savings',
+      openingBalance: 1000000,
+      openingDate: firstOfMonth(0),
+    });
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    // Opened this month: last month's net worth was 0, so the change is told in euro.
+    expect(await within(worth).findByText(/sul mese scorso/)).toBeInTheDocument();
+    expect(plain(worth.textContent)).toContain('10.000 €+10.000 € sul mese scorso');
+    const flow = await region('Flusso di cassa mensile');
+    expect(flow).toHaveTextContent(/Nessun movimento negli ultimi 12 mesi/);
+    expect(within(flow).queryByRole('img')).toBeNull();
+    const kpis = await region('Indicatori chiave');
+    const fund = within(kpis)
+      .getByRole('heading', { name: 'Fondo di emergenza' })
+      .closest('article');
+    expect(plain(fund?.textContent ?? '')).toContain('—');
+    expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
+  });
 });
