@@ -197,6 +197,19 @@ export default tseslint.config(
       { group: ['react', 'react-*', 'react/*'], message: 'chart-drawing è senza React.' },
     ]),
   },
+  // bank-import: reads statement files into plain typed values (bytes in, movements out);
+  // no React, no storage: the ledger takes what it returns.
+  {
+    files: ['packages/bank-import/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: ourPackages('ui', 'sample-data', 'persistence', 'ledger'),
+        message:
+          'bank-import dipende solo da domain e app-runtime: restituisce valori, non scrive.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'bank-import è senza React.' },
+    ]),
+  },
   // A feature never imports another feature: what two features share goes to the app's
   // components/ or stores/, or to a package.
   {

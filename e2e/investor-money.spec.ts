@@ -57,7 +57,7 @@ test.describe('investor Home', () => {
     await expect(page.getByRole('region', { name: 'Patrimonio netto' })).toContainText(
       /350\.680\s€/,
     );
-    await expect(page.getByText(/\+5,2%\sda inizio anno/)).toBeVisible();
+    await expect(page.getByText(/\+2,2%\sda inizio anno/)).toBeVisible();
     const score = page.getByRole('meter', { name: 'Punteggio finanziario' });
     await expect(score).toHaveAttribute('aria-valuenow', '75');
     await expect(score).toContainText('75%');
@@ -101,9 +101,9 @@ test.describe('investor Home', () => {
     ]);
 
     const month = page.getByRole('region', { name: 'Questo mese' });
-    await expect(month).toContainText(/Entrate\s*6\.570\s€/);
-    await expect(month).toContainText(/Uscite\s*2\.635\s€/);
-    await expect(month).toContainText(/Risparmio netto\s*3\.935\s€/);
+    await expect(month).toContainText(/Entrate\s*3\.620\s€/);
+    await expect(month).toContainText(/Uscite\s*2\.785\s€/);
+    await expect(month).toContainText(/Risparmio netto\s*835\s€/);
 
     await expectChart(page, 'Patrimonio netto negli ultimi 12 mesi');
     await expectChart(page, 'Entrate e uscite mensili');
@@ -222,9 +222,9 @@ test.describe('Budget', () => {
   }) => {
     await page.goto('/investor/budget');
     await expect(page).toHaveTitle('Budget · Traguardo');
-    await expect(page.getByText(/^6\.570,00\s€$/)).toBeVisible();
-    await expect(page.getByText(/^2\.635,32\s€$/)).toBeVisible();
-    await expect(page.getByText(/^3\.934,68\s€$/)).toBeVisible();
+    await expect(page.getByText(/^3\.620,00\s€$/)).toBeVisible();
+    await expect(page.getByText(/^2\.785,32\s€$/)).toBeVisible();
+    await expect(page.getByText(/^834,68\s€$/)).toBeVisible();
     const ring = page.getByRole('meter', { name: 'Tasso di risparmio' });
     await expect(ring).toHaveAttribute('aria-valuemax', '25');
     await expect(ring).toHaveAttribute('aria-valuenow', '23');
@@ -232,7 +232,7 @@ test.describe('Budget', () => {
     await expectChart(page, 'Spese del mese per categoria');
     // The chart's text alternative has two decimals too, like every amount on Budget.
     const chartTable = page.getByRole('table', { name: 'Spese del mese per categoria' });
-    await expect(chartTable).toContainText(/995,00\s€/);
+    await expect(chartTable).toContainText(/1\.515,00\s€/);
     const amounts = (await chartTable.textContent())?.match(/[\d.,]+\s€/g) ?? [];
     expect(amounts).toHaveLength(7);
     expect(amounts.filter((amount) => !/,\d{2}\s€$/.test(amount))).toEqual([]);
@@ -246,16 +246,16 @@ test.describe('Budget', () => {
     await expect(page.getByRole('heading', { name: 'Costi ricorrenti' })).toBeVisible();
     const bars = page.getByRole('region', { name: 'Budget per categoria' });
     await expect(bars.getByRole('progressbar')).toHaveCount(7);
-    await expect(bars).toContainText(/995,00\s€ · 83%/);
+    await expect(bars).toContainText(/1\.515,00\s€ · 83%/);
     await expectAccessible(page);
   });
 
   test('uses two decimals on Budget and none on Home for the same figures', async ({ page }) => {
     await page.goto('/investor/budget');
-    await expect(page.getByText(/^6\.570,00\s€$/)).toBeVisible();
-    await expect(page.getByText(/^6\.570\s€$/)).toHaveCount(0);
+    await expect(page.getByText(/^3\.620,00\s€$/)).toBeVisible();
+    await expect(page.getByText(/^3\.620\s€$/)).toHaveCount(0);
     await page.goto('/investor/');
-    await expect(page.getByRole('region', { name: 'Questo mese' })).toContainText(/6\.570\s€/);
+    await expect(page.getByRole('region', { name: 'Questo mese' })).toContainText(/3\.620\s€/);
     await expect(page.getByText(/\d,\d\d\s€/)).toHaveCount(0);
   });
 });

@@ -45,6 +45,7 @@ export const transactionCategorySchema = v.picklist([
   'Cibo',
   'Trasporti',
   'Utilities',
+  'Shopping',
 ]);
 
 export const transactionSchema = v.object({

@@ -6,7 +6,10 @@ import {
 } from '@traguardo/domain/constants';
 import { goalProgress } from '@traguardo/domain/goals';
 import { indicatorHealth } from '@traguardo/domain/health';
-import { spendingCategoryNameSchema } from '@traguardo/domain/reference-schemas';
+import {
+  spendingCategoryNameSchema,
+  transactionCategorySchema,
+} from '@traguardo/domain/reference-schemas';
 import { isClientStatus } from '@traguardo/domain/status';
 import { describe, expect, it } from 'vitest';
 import { accounts, property } from './accounts';
@@ -140,9 +143,11 @@ describe('investor data', () => {
     for (const goal of goals) expect(goal.progress).toBe(goalProgress(goal.current, goal.target));
   });
 
-  it('has at least 15 transactions over all eight categories, salary, rent and bills recurring', () => {
+  it('has at least 15 transactions over every category, salary, rent and bills recurring', () => {
     expect(transactions.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(transactions.map((t) => t.category)).size).toBe(8);
+    expect(new Set(transactions.map((t) => t.category))).toEqual(
+      new Set(transactionCategorySchema.options),
+    );
     const recurring = transactions.filter((t) => t.recurring).map((t) => t.category);
     expect(recurring).toEqual(expect.arrayContaining(['Stipendio', 'Casa', 'Utilities']));
   });

@@ -19,7 +19,7 @@ export const vaultDocuments: readonly VaultDocument[] = [
     uploadDate: '2024-06-02',
     size: Math.round(2.4 * MB),
     status: 'review_needed',
-    description: 'Polizza caso morte in scadenza: capitale da rivedere.',
+    description: 'Polizza caso morte in scadenza: da rinnovare alle stesse condizioni.',
   },
   {
     id: 'doc-3',

@@ -1,6 +1,7 @@
 import { type Etf } from '@traguardo/domain/entities';
 
-// UCITS ETFs quoted on Borsa Italiana; allocation is the suggested weight and adds up to 100.
+// UCITS ETFs quoted on Borsa Italiana; allocation is the suggested weight and adds up to 100:
+// shares 60, bonds 30, cash 10, the balanced plan that Investi preselects (spec §9).
 export const recommendedEtfs: readonly Etf[] = [
   {
     name: 'iShares Core MSCI World UCITS ETF',
@@ -13,7 +14,7 @@ export const recommendedEtfs: readonly Etf[] = [
   {
     name: 'Vanguard FTSE All-World UCITS ETF (Acc)',
     symbol: 'VWCE',
-    allocation: 20,
+    allocation: 15,
     expense: 0.22,
     performance: 17.8,
     description: 'Azionario mondiale, paesi sviluppati ed emergenti, ad accumulazione.',
@@ -21,7 +22,7 @@ export const recommendedEtfs: readonly Etf[] = [
   {
     name: 'iShares Core Global Aggregate Bond UCITS ETF EUR Hedged',
     symbol: 'AGGH',
-    allocation: 25,
+    allocation: 30,
     expense: 0.1,
     performance: 3.1,
     description: 'Obbligazioni governative e societarie globali con copertura del cambio.',
@@ -35,11 +36,11 @@ export const recommendedEtfs: readonly Etf[] = [
     description: 'Mercati emergenti, dalle grandi alle piccole capitalizzazioni.',
   },
   {
-    name: 'iShares Core S&P 500 UCITS ETF',
-    symbol: 'CSSPX',
+    name: 'Xtrackers II EUR Overnight Rate Swap UCITS ETF',
+    symbol: 'XEON',
     allocation: 10,
-    expense: 0.07,
-    performance: 24.9,
-    description: 'Le 500 principali società statunitensi a costi minimi.',
+    expense: 0.1,
+    performance: 3.6,
+    description: 'Liquidità in euro remunerata al tasso overnight €STR.',
   },
 ];

@@ -37,11 +37,11 @@ export const successionPlan: {
   summary: string;
   steps: readonly SuccessionStep[];
 } = {
-  summary: 'Il tuo piano di successione è completo per metà: due passi restano da fare.',
+  summary: 'Il tuo piano di successione è quasi completo: resta un passo da fare.',
   steps: [
     { id: 's1', title: 'Beneficiari designati sulla polizza vita', status: 'done' },
     { id: 's2', title: 'Beneficiari del fondo pensione', status: 'done' },
-    { id: 's3', title: 'Testamento olografo', status: 'todo' },
+    { id: 's3', title: 'Testamento olografo', status: 'done' },
     { id: 's4', title: 'Inventario dei beni condiviso con i familiari', status: 'todo' },
   ],
 };
@@ -95,7 +95,7 @@ export type PropertyExtras = {
 };
 
 export const propertyExtras: PropertyExtras = {
-  monthlyPayment: 980,
+  monthlyPayment: 1050,
   mortgageEnd: '2041-06-30',
   notes: [
     'Prima casa: esente da IMU.',

@@ -23,7 +23,7 @@ export type AreaStatus = {
 export const investorFirstName = 'Marco';
 
 /** Year-to-date change of the net worth, percent. */
-export const netWorthChangePercent = 5.2;
+export const netWorthChangePercent = 2.2;
 
 export const homeAlerts: readonly HomeAlert[] = [
   {
@@ -36,7 +36,7 @@ export const homeAlerts: readonly HomeAlert[] = [
     id: 'alert-2',
     kind: 'emergency-fund',
     title: 'Fondo di emergenza migliorato',
-    description: 'Ora copre 5 mesi di spese: sei vicino all’obiettivo di 6 mesi.',
+    description: 'Ora copre più di 14 mesi di spese, oltre l’obiettivo di 6 mesi.',
   },
   {
     id: 'alert-3',
@@ -51,10 +51,10 @@ export const homeAlerts: readonly HomeAlert[] = [
  * transactions and the year-to-date return from the benchmark series.
  */
 export const homeKpis = {
-  /** Months of expenses the emergency fund covers. */
-  emergencyFundMonths: 5,
-  /** Debts over assets, percent, and the ceiling it should stay under. */
-  debtRatio: 28,
+  /** Months of expenses the liquid accounts cover (average of the last 3 months), one decimal. */
+  emergencyFundMonths: 14.4,
+  /** Debts over assets with the home, whole percent, and the ceiling it should stay under. */
+  debtRatio: 29,
   debtRatioLimit: 35,
 } as const;
 
@@ -69,7 +69,7 @@ export const areaStatuses: readonly AreaStatus[] = [
     id: 'insurance',
     name: 'Assicurazioni',
     status: 'yellow',
-    summary: 'La copertura vita non basta per la famiglia',
+    summary: 'La copertura infortuni e invalidità non basta',
   },
   { id: 'goals', name: 'Obiettivi', status: 'green', summary: 'Contributi mensili in linea' },
   { id: 'taxes', name: 'Tasse', status: 'red', summary: 'Acconto IRPEF da versare entro il 30/11' },

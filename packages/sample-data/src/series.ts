@@ -29,17 +29,23 @@ function monthly<K extends string>(columns: Record<K, readonly number[]>): Month
   });
 }
 
-/** Household net worth (accounts plus the home), euro: +5,2% over the year. */
+/**
+ * Household net worth (accounts plus the home) at each month's end, euro: each month adds
+ * that month's savings of cashFlowSeries, +2,2% over the year.
+ */
 export const netWorthSeries: readonly NetWorthPoint[] = monthly({
   value: [
-    333300, 334500, 336900, 335600, 338200, 340100, 342400, 341300, 344000, 346100, 348000, 350680,
+    343165, 343885, 344675, 344985, 345665, 346235, 347965, 347785, 348475, 349205, 349845, 350680,
   ],
 });
 
-/** Monthly income and expenses (positive), euro. December includes the tredicesima. */
+/**
+ * Monthly income and expenses (positive), euro: salary and the recurring costs every month,
+ * a bonus in July; the last month is transactions.ts.
+ */
 export const cashFlowSeries: readonly CashFlowPoint[] = monthly({
-  income: [3200, 3200, 3350, 3200, 3200, 3200, 4850, 3200, 3200, 3200, 3200, 6570],
-  expenses: [2710, 2480, 2560, 2890, 2420, 2630, 3120, 3380, 2510, 2470, 2560, 2635],
+  income: [3200, 3200, 3350, 3200, 3200, 3200, 4850, 3200, 3200, 3200, 3200, 3620],
+  expenses: [2710, 2480, 2560, 2890, 2520, 2630, 3120, 3380, 2510, 2470, 2560, 2785],
 });
 
 /** Progress of the home and retirement goals, percent. */

@@ -1,6 +1,9 @@
 import { type Transaction } from '@traguardo/domain/entities';
 
-// December 2024, newest first. Salary, rent, utilities and subscriptions recur monthly.
+// One month of movements, newest first: what Home's "Questo mese" and Budget add up, and the
+// pattern the demo ledger repeats over the past months. Salary, mortgage, bills and
+// subscriptions recur monthly; the savings rate of the recurring ones (spec §9) is the month's
+// share saved, 23%, and the spending per category is spending.ts.
 export const transactions: readonly Transaction[] = [
   {
     id: 'tx-1',
@@ -59,6 +62,14 @@ export const transactions: readonly Transaction[] = [
     recurring: false,
   },
   {
+    id: 'tx-25',
+    description: 'Acquisto Zalando',
+    amount: -150,
+    date: '2024-12-06',
+    category: 'Shopping',
+    recurring: false,
+  },
+  {
     id: 'tx-8',
     description: 'Abbonamento ATM Milano',
     amount: -39,
@@ -105,14 +116,6 @@ export const transactions: readonly Transaction[] = [
     date: '2024-11-27',
     category: 'Stipendio',
     recurring: true,
-  },
-  {
-    id: 'tx-14',
-    description: 'Tredicesima',
-    amount: 2950,
-    date: '2024-11-27',
-    category: 'Stipendio',
-    recurring: false,
   },
   {
     id: 'tx-15',

@@ -1,16 +1,22 @@
 import { openLedger, type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { type LedgerProfile } from '@traguardo/ledger/profiles';
+import { seedDemoLedger } from './seed-demo-ledger';
 
 const open = new Map<LedgerProfile, LedgerDatabase>();
 
 /**
  * The ledger of `profile`, opened once per page: Dexie keeps one connection and tells every
- * live query of a change made here or in another tab.
+ * live query of a change made here or in another tab. The demo's is filled with the demo
+ * (seedDemoLedger) the first time it opens empty: Dexie holds every query until that is done.
  */
 export function ledgerOf(profile: LedgerProfile): LedgerDatabase {
   let db = open.get(profile);
   if (db === undefined) {
     db = openLedger(profile);
+    if (profile === 'demo') {
+      const demo = db;
+      demo.on('ready', () => seedDemoLedger(demo), true);
+    }
     open.set(profile, db);
   }
   return db;
