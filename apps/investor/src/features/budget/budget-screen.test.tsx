@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { LEDGER_AMOUNT_MESSAGES } from '@traguardo/domain/amount-input';
 import { addMonths, monthOf } from '@traguardo/domain/ledger-month';
@@ -7,6 +7,7 @@ import { monthLongLabel } from '@traguardo/domain/month-labels';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { renderApp } from '../../testing/render-app';
+import { useProfileStore } from '../../stores/profile-store';
 import {
   firstOfMonth,
   ownProfileBeforeEach,
@@ -159,5 +160,47 @@ describe('Budget on the own profile', () => {
     expect(await ledgerOf('own').budgets.count()).toBe(0);
     expect(within(bars).queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText('Budget salvato')).toBeNull();
+  });
+});
+
+describe('Budget on the demo', () => {
+  ownProfileBeforeEach();
+  beforeEach(() => {
+    useProfileStore.getState().openProfile('demo');
+  });
+
+  it('keeps the spec: the month’s figures, and bars at spend / (spend × 1,2)', async () => {
+    await openBudget();
+    const tiles = await summary();
+    expect(await within(tiles).findByText(/^3\.620,00\s€$/)).toBeInTheDocument();
+    expect(within(tiles).getByText(/^2\.785,32\s€$/)).toBeInTheDocument();
+    expect(within(tiles).getByRole('meter', { name: 'Tasso di risparmio' })).toHaveAttribute(
+      'aria-valuenow',
+      '23',
+    );
+    const bars = screen.getByRole('region', { name: 'Budget per categoria' });
+    const progress = within(bars).getAllByRole('progressbar');
+    expect(progress).toHaveLength(7);
+    for (const bar of progress) expect(bar).toHaveAttribute('aria-valuenow', '83');
+    expect(plain(bars.textContent)).toContain('1.515,00 € · 83%');
+  });
+
+  it('sets a budget of its own in place of the rule', async () => {
+    const { user } = await openBudget();
+    await within(await summary()).findByText(/^3\.620,00\s€$/);
+    const bars = screen.getByRole('region', { name: 'Budget per categoria' });
+    await user.click(within(bars).getByRole('button', { name: 'Imposta budget' }));
+    const casa = within(bars).getByLabelText('Casa');
+    expect(casa).toHaveValue('1.818,00');
+    await user.clear(casa);
+    await user.type(casa, '1.010');
+    await user.click(within(bars).getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(within(bars).getByRole('progressbar', { name: 'Budget Casa' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
+    );
+    expect(plain(bars.textContent)).toContain('1.515,00 € · 150%');
   });
 });

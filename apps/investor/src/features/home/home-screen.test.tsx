@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { renderApp } from '../../testing/render-app';
+import { useProfileStore } from '../../stores/profile-store';
 import {
   firstOfMonth,
   ownProfileBeforeEach,
@@ -126,5 +127,35 @@ describe('Home on the own profile', () => {
       .closest('article');
     expect(plain(fund?.textContent ?? '')).toContain('—');
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('Home on the demo', () => {
+  ownProfileBeforeEach();
+  beforeEach(() => {
+    useProfileStore.getState().openProfile('demo');
+  });
+
+  it('adds the household’s home to the ledger and keeps the spec’s fixed score', async () => {
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    expect(await within(worth).findByText(/^350\.680\s€$/)).toBeInTheDocument();
+    expect(plain(worth.textContent)).toContain('+0,2% sul mese scorso');
+    expect(within(worth).getByRole('meter', { name: 'Punteggio finanziario' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(screen.getByText('Ciao, Marco!')).toBeInTheDocument();
+    const kpis = await region('Indicatori chiave');
+    const card = (title: string) =>
+      plain(
+        within(kpis).getByRole('heading', { name: title }).closest('article')?.textContent ?? '',
+      );
+    expect(card('Tasso di risparmio')).toContain('23%');
+    expect(card('Fondo di emergenza')).toContain('14,4 mesi');
+    expect(card('Rapporto di indebitamento')).toContain('29%');
+    expect(card('Rendimento da inizio anno')).toContain('Benchmark 7,1%');
+    const month = await region('Questo mese');
+    expect(plain(month.textContent)).toMatch(/Entrate\s?3\.620 €/);
   });
 });
