@@ -174,3 +174,32 @@ test.describe('the own profile, with a salary, rent and groceries', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the demo', () => {
+  test('Budget walks back a month of the demo ledger and sets a budget in place of the rule', async ({
+    page,
+  }) => {
+    await openScreen(page, '/investor/budget', 'Budget');
+    const summary = page.getByRole('region', { name: 'Riepilogo del mese' });
+    await expect(summary.getByText(/^3\.620,00\s€$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Mese precedente' }).click();
+    // The month before: the salary and the usual costs (sample-data's cash-flow series).
+    await expect(summary.getByText(/^3\.200,00\s€$/)).toBeVisible();
+    await expect(summary.getByText(/^2\.560,00\s€$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Mese successivo' }).click();
+
+    const bars = page.getByRole('region', { name: 'Budget per categoria' });
+    await expect(bars.getByRole('progressbar', { name: 'Budget Casa' })).toHaveAttribute(
+      'aria-valuenow',
+      '83',
+    );
+    await bars.getByRole('button', { name: 'Imposta budget' }).click();
+    await bars.getByLabel('Casa', { exact: true }).fill('1.010,00');
+    await bars.getByRole('button', { name: 'Salva' }).click();
+    await expect(bars).toContainText(/1\.515,00\s€ · 150%/);
+    await expect(page.getByRole('link', { name: 'Movimenti' })).toHaveAttribute(
+      'href',
+      '/investor/transactions',
+    );
+  });
+});
