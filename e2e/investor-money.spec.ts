@@ -75,7 +75,8 @@ test.describe('investor Home', () => {
     await expect(page.getByRole('region', { name: 'Patrimonio netto' })).toContainText(
       /350\.680\s€/,
     );
-    await expect(page.getByText(/\+2,2%\sda inizio anno/)).toBeVisible();
+    // The change on last month's end (issue 32): 349.845 € then, 350.680 € now.
+    await expect(page.getByText(/\+0,2%\ssul mese scorso/)).toBeVisible();
     const score = page.getByRole('meter', { name: 'Punteggio finanziario' });
     await expect(score).toHaveAttribute('aria-valuenow', '75');
     await expect(score).toContainText('75%');
@@ -125,7 +126,7 @@ test.describe('investor Home', () => {
 
     await expectChart(page, 'Patrimonio netto negli ultimi 12 mesi');
     await expectChart(page, 'Entrate e uscite mensili');
-    await expectChart(page, 'Allocazione del portafoglio per classe di attivo');
+    await expectChart(page, 'Allocazione del patrimonio per tipo di conto');
     await expect(
       page.getByRole('table', { name: 'Patrimonio netto negli ultimi 12 mesi' }).getByRole('row'),
     ).toHaveCount(13);
