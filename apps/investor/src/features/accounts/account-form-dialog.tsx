@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { SelectField } from '@traguardo/ui/select-field';
 import { TextField } from '@traguardo/ui/text-field';
 import { readAccountForm, type AccountFormValues } from './account-form-values';
-import { accountTypeLabel } from './account-type-label';
+import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 
 type AccountFormDialogProps = {
   title: string;
@@ -17,10 +17,10 @@ type AccountFormDialogProps = {
   onClose: () => void;
 };
 
-const typeOptions = Object.entries(accountTypeLabel).map(([value, label]) => ({ value, label }));
+const typeOptions = Object.entries(ACCOUNT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 function isAccountType(value: string): value is AccountType {
-  return value in accountTypeLabel;
+  return value in ACCOUNT_TYPE_LABELS;
 }
 
 /** The account form (Nome del conto, Banca, Tipo, Saldo iniziale, Data del saldo) in a dialog. */

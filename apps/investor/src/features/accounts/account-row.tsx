@@ -3,7 +3,7 @@ import { accountBalanceTone, type BalanceTone } from '@traguardo/domain/accounts
 import { formatDate, formatEuro } from '@traguardo/domain/format';
 import { buttonClassName, Button } from '@traguardo/ui/button';
 import { displayedAccount, type AccountRow as Row } from './account-rows';
-import { accountTypeLabel } from './account-type-label';
+import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 
 // 700 shades keep 4.5:1 contrast on white.
 const balanceClass: Record<BalanceTone, string> = {
@@ -31,7 +31,7 @@ export function AccountRow({ account, onEdit, onArchive, onDelete }: AccountRowP
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {account.bank === '' ? null : <span>{account.bank}</span>}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {accountTypeLabel[account.type]}
+              {ACCOUNT_TYPE_LABELS[account.type]}
             </span>
           </p>
         </div>
