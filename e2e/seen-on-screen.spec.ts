@@ -129,7 +129,7 @@ for (const theme of ['dark', 'light'] as const) {
       const card = page.getByRole('region', { name: 'Patrimonio netto' });
       const heading = card.getByRole('heading', { name: 'Patrimonio netto' });
       const amount = card.getByText(/^\d{1,3}(\.\d{3})*\s€$/);
-      const change = card.getByText(/da inizio anno/);
+      const change = card.getByText(/sul mese scorso/);
 
       const tint = rgb((await paintedColours(heading)).backdrop);
       for (const text of [heading, amount]) {

@@ -12,4 +12,9 @@ describe('KpiCard', () => {
     expect(screen.getByText('Obiettivo: 20%')).toBeInTheDocument();
     expect(screen.getByText('Stato: Attenzione')).toBeInTheDocument();
   });
+
+  it('says in words when there is nothing to judge yet', () => {
+    render(<KpiCard title="Fondo di emergenza" value="—" target="Obiettivo 6 mesi" />);
+    expect(screen.getByText('Stato: non ancora valutabile')).toBeInTheDocument();
+  });
 });

@@ -12,8 +12,11 @@ type KpiCardProps = {
   value: string;
   /** The formatted target, e.g. 'Obiettivo: 20%'. */
   target?: string;
-  /** Colour of the indicator, from a domain rule such as indicatorHealth(). */
-  health: Health;
+  /**
+   * Colour of the indicator, from a domain rule such as indicatorHealth(); absent when there
+   * is nothing yet to judge (a figure the data cannot give), which the card says in words.
+   */
+  health?: Health;
   icon?: LucideIcon;
   /** Optional visual beside the value, e.g. a small CircularProgress. */
   visual?: ReactNode;
@@ -22,24 +25,48 @@ type KpiCardProps = {
 export function KpiCard({ title, value, target, health, icon: Icon, visual }: KpiCardProps) {
   return (
     <Card as="article" className="relative overflow-hidden p-4">
-      <span aria-hidden="true" className={cx('absolute inset-y-0 left-0 w-1', toneFill[health])} />
+      <span
+        aria-hidden="true"
+        className={cx(
+          'absolute inset-y-0 left-0 w-1',
+          health === undefined ? 'bg-slate-300' : toneFill[health],
+        )}
+      />
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm font-medium text-slate-600">{title}</h3>
         {Icon !== undefined && (
-          <span className={cx('rounded-lg p-1.5 ring-1 ring-inset', toneSoft[health])}>
+          <span
+            className={cx(
+              'rounded-lg p-1.5 ring-1 ring-inset',
+              health === undefined
+                ? 'bg-slate-50 text-slate-700 ring-slate-600/20'
+                : toneSoft[health],
+            )}
+          >
             <Icon aria-hidden="true" className="size-4" />
           </span>
         )}
       </div>
       <div className="mt-2 flex items-center justify-between gap-3">
         <div>
-          <p className={cx('text-2xl font-bold tabular-nums', toneText[health])}>{value}</p>
+          <p
+            className={cx(
+              'text-2xl font-bold tabular-nums',
+              health === undefined ? 'text-slate-900' : toneText[health],
+            )}
+          >
+            {value}
+          </p>
           {target !== undefined && <p className="mt-0.5 text-xs text-slate-600">{target}</p>}
         </div>
         {visual}
       </div>
       {/* Colour alone is not enough: the state is also given in words. */}
-      <p className="sr-only">{`Stato: ${statusLabel(health, 'investor')}`}</p>
+      <p className="sr-only">
+        {health === undefined
+          ? 'Stato: non ancora valutabile'
+          : `Stato: ${statusLabel(health, 'investor')}`}
+      </p>
     </Card>
   );
 }

@@ -9,6 +9,3 @@ export const ERROR_TOAST_DURATION_MS = 6000;
 
 /** react-hot-toast keeps a dismissed toast in the page this long while it fades out. */
 export const TOAST_REMOVE_DELAY_MS = 1000;
-
-/** A toast that offers to undo stays long enough to reach its button with the keyboard. */
-export const UNDO_TOAST_DURATION_MS = 10000;

@@ -5,13 +5,10 @@ const meta = preview.meta({
   title: 'Componenti/UndoToastBody',
   component: UndoToastBody,
   args: {
-    title: 'Obiettivo eliminato',
-    description: 'Viaggio dei sogni non è più tra i tuoi obiettivi.',
+    title: 'Obiettivo eliminato: Viaggio dei sogni',
     undoLabel: 'Annulla',
     onUndo: () => {},
   },
 });
 
 export const Default = meta.story();
-
-export const TitleOnly = meta.story({ args: { description: undefined } });

@@ -78,4 +78,12 @@ export const investorScreens: readonly AppScreen[] = [
     name: 'MoreScreen',
     nav: { label: 'Altro', icon: EllipsisVertical },
   }),
+  // Reached from Conti, Budget and Home; the navigation keeps the spec's 8 items.
+  appScreen({
+    path: '/transactions',
+    title: 'Movimenti',
+    module: `${features}/transactions/transactions-screen.tsx`,
+    load: () => import('../features/transactions/transactions-screen'),
+    name: 'TransactionsScreen',
+  }),
 ];

@@ -1,21 +1,84 @@
+import { Wallet } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { categoryBars } from '@traguardo/domain/month-budget';
+import { buttonClassName } from '@traguardo/ui/button';
+import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { useLedgerQuery } from '../../ledger/use-ledger';
+import { useProfileStore } from '../../stores/profile-store';
+import { BudgetFrames } from './budget-frames';
+import { budgetScreenData } from './budget-screen-data';
 import { BudgetSummary } from './budget-summary';
 import { CategoryBudgets } from './category-budgets';
+import { MonthPicker } from './month-picker';
 import { RecentTransactions } from './recent-transactions';
 import { RecurringWarning } from './recurring-warning';
 import { SpendingChartCard } from './spending-chart-card';
+import { useBudgetMonth } from './use-budget-month';
+
+// Every figure is the chosen month's, from the open profile's ledger, in two decimals (spec).
 
 export function BudgetScreen() {
+  const [month, setMonth] = useBudgetMonth();
+  const demo = useProfileStore((state) => state.profile) === 'demo';
+  const read = useLedgerQuery(
+    async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
+    [month],
+  );
+  // A month or profile still being read shows the frames, never the last one's figures.
+  const data =
+    read !== undefined && read.demo === demo && read.data.month === month ? read.data : undefined;
+  const name = (id: string) => data?.categories.find((c) => c.id === id)?.name ?? id;
   return (
     <div className="space-y-4">
       <ScreenHeader title="Budget" description="Entrate, uscite e flusso di cassa del mese" />
-      <BudgetSummary />
-      <RecurringWarning />
-      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <SpendingChartCard />
-        <CategoryBudgets />
-      </div>
-      <RecentTransactions />
+      {data !== undefined && !demo && data.accountCount === 0 ? (
+        <EmptyState
+          icon={Wallet}
+          title="Prima aggiungi un conto"
+          description="Il budget si calcola dai movimenti dei tuoi conti: aggiungi un conto, poi le entrate e le uscite del mese, e qui vedrai quanto spendi per categoria."
+          action={
+            <Link to="/accounts" className={buttonClassName({ size: 'sm' })}>
+              Vai ai conti
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <MonthPicker month={month} onChange={setMonth} />
+          {data === undefined ? (
+            <BudgetFrames />
+          ) : (
+            <>
+              <BudgetSummary summary={data.summary} />
+              {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
+              <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+                <SpendingChartCard
+                  slices={data.summary.spentByCategory.map((s) => {
+                    const category = data.categories.find((c) => c.id === s.categoryId);
+                    return {
+                      name: category?.name ?? s.categoryId,
+                      color: category?.color ?? '#64748b',
+                      spent: s.spent,
+                    };
+                  })}
+                />
+                <CategoryBudgets
+                  month={month}
+                  bars={categoryBars(
+                    data.budgets,
+                    data.summary.spentByCategory,
+                    demo ? 'spend-headroom' : 'no-bar',
+                  )}
+                  budgets={data.budgets}
+                  categories={data.categories}
+                />
+              </div>
+              <RecentTransactions transactions={data.recent} categoryName={name} />
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }

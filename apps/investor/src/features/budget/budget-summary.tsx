@@ -1,18 +1,17 @@
 import { SAVINGS_RATE_RING_MAX, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
-import { formatEuroCents, formatPercent } from '@traguardo/domain/format';
+import { formatPercent } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
-import { cashFlowTotals, savingsRate } from '@traguardo/domain/savings';
-import { transactions } from '@traguardo/sample-data/transactions';
+import { formatCents } from '@traguardo/domain/ledger-money';
+import { type MonthSummary } from '@traguardo/ledger/figure-queries';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
 
-export function BudgetSummary() {
-  const { income, expenses, net } = cashFlowTotals(transactions);
-  const rate = savingsRate(transactions);
+export function BudgetSummary({ summary }: { summary: MonthSummary }) {
+  const rate = summary.savingsRate;
   const tiles = [
-    { label: 'Entrate', value: formatEuroCents(income), tone: 'text-emerald-700' },
-    { label: 'Uscite', value: formatEuroCents(expenses), tone: 'text-red-700' },
-    { label: 'Risparmi', value: formatEuroCents(net), tone: 'text-brand-800' },
+    { label: 'Entrate', value: formatCents(summary.income), tone: 'text-emerald-700' },
+    { label: 'Uscite', value: formatCents(summary.expenses), tone: 'text-red-700' },
+    { label: 'Risparmi', value: formatCents(summary.net), tone: 'text-brand-800' },
   ];
   return (
     <section

@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { formatEuroCents } from '@traguardo/domain/format';
-import { transactions } from '@traguardo/sample-data/transactions';
-import { recurringCosts } from './recurring-costs';
+import { formatCount } from '@traguardo/domain/format';
+import { formatCents } from '@traguardo/domain/ledger-money';
+import { type RecurringCosts } from '@traguardo/domain/month-budget';
 
-export function RecurringWarning() {
-  const { count, total } = recurringCosts(transactions);
+export function RecurringWarning({ recurring }: { recurring: RecurringCosts }) {
+  const { count, total } = recurring;
   return (
     <section
       aria-labelledby="budget-ricorrenti"
@@ -16,7 +16,7 @@ export function RecurringWarning() {
           Costi ricorrenti
         </h2>
         <p className="text-sm">
-          {`Hai ${count} addebiti ricorrenti per un totale di ${formatEuroCents(total)} al mese. Controlla gli abbonamenti che non usi più.`}
+          {`Hai ${formatCount(count, 'addebito ricorrente', 'addebiti ricorrenti')} per un totale di ${formatCents(total)} al mese. Controlla gli abbonamenti che non usi più.`}
         </p>
       </div>
     </section>

@@ -1,20 +1,29 @@
-import { spendingCategories } from '@traguardo/sample-data/spending';
+import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { SectionCard } from '@traguardo/ui/card';
 import { LazyPieChart } from '@traguardo/ui/lazy-charts';
+
+export type SpendingSlice = { name: string; color: string; spent: number };
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
 // it would widen the page on phones.
-export function SpendingChartCard() {
+export function SpendingChartCard({ slices }: { slices: readonly SpendingSlice[] }) {
   return (
-    <SectionCard title="Spese per categoria" chart>
-      <LazyPieChart
-        title="Spese del mese per categoria"
-        labels={spendingCategories.map((c) => c.name)}
-        series={[{ label: 'Spesa', data: spendingCategories.map((c) => c.value) }]}
-        colors={spendingCategories.map((c) => c.fill)}
-        axis="euro-cents"
-      />
+    <SectionCard title="Spese per categoria" chart={slices.length > 0}>
+      {slices.length > 0 ? (
+        <LazyPieChart
+          title="Spese del mese per categoria"
+          labels={slices.map((s) => s.name)}
+          series={[{ label: 'Spesa', data: slices.map((s) => centsToEuro(s.spent)) }]}
+          colors={slices.map((s) => s.color)}
+          axis="euro-cents"
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Nessuna spesa in questo mese: le uscite che aggiungi in Movimenti compaiono qui, divise
+          per categoria.
+        </p>
+      )}
     </SectionCard>
   );
 }

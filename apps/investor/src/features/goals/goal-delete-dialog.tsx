@@ -4,8 +4,7 @@ import { deleteGoal, restoreGoal } from '@traguardo/ledger/goal-commands';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
-import { showError, showSuccess } from '@traguardo/ui/toast';
-import { showUndoToast } from '@traguardo/ui/undo-toast';
+import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
 import { useLedger } from '../../ledger/use-ledger';
 
 async function undo(db: LedgerDatabase, goal: LedgerGoal) {
@@ -31,11 +30,7 @@ export function GoalDeleteDialog({ goal, onClose }: { goal: LedgerGoal; onClose:
     try {
       const deleted = await deleteGoal(db, goal.id);
       onClose();
-      showUndoToast({
-        title: 'Obiettivo eliminato',
-        description: `${deleted.name} non è più tra i tuoi obiettivi.`,
-        onUndo: () => void undo(db, deleted),
-      });
+      showUndo(`Obiettivo eliminato: ${deleted.name}`, () => void undo(db, deleted));
     } catch (error) {
       onClose();
       showError(

@@ -116,7 +116,9 @@ describe('GoalsScreen on the demo', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Eliminare l’obiettivo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    expect(await screen.findByText('Obiettivo eliminato')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Obiettivo eliminato: Casa al mare in Liguria'),
+    ).toBeInTheDocument();
     await expect
       .poll(() => screen.queryByRole('article', { name: 'Casa al mare in Liguria' }))
       .toBeNull();

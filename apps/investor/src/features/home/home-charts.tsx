@@ -1,33 +1,57 @@
-import { NET_WORTH_CHART_MONTHS } from '@traguardo/domain/constants';
-import { cashFlowSeries, netWorthSeries } from '@traguardo/sample-data/series';
+import { type NetWorthPoint } from '@traguardo/domain/ledger-balances';
+import { type MonthCashFlow } from '@traguardo/domain/ledger-cash-flow';
+import { centsToEuro } from '@traguardo/domain/ledger-money';
+import { monthShortLabel } from '@traguardo/domain/month-labels';
 import { SectionCard } from '@traguardo/ui/card';
 import { LazyAreaChart, LazyBarChart } from '@traguardo/ui/lazy-charts';
 import { toneHex } from '@traguardo/ui/tone';
 
 // chart.js arrives after the first render: the charts sit below the fold.
 
-export function HomeCharts() {
-  const netWorth = netWorthSeries.slice(-NET_WORTH_CHART_MONTHS);
+type HomeChartsProps = {
+  /** Net worth at the end of each of the last 12 months (cents), oldest first. */
+  history: readonly NetWorthPoint[];
+  /** Income and expenses of the same months (cents). */
+  cashFlow: readonly MonthCashFlow[];
+};
+
+export function HomeCharts({ history, cashFlow }: HomeChartsProps) {
+  const moved = cashFlow.some((month) => month.income !== 0 || month.expenses !== 0);
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <SectionCard title="Andamento del patrimonio" chart>
         <LazyAreaChart
           title="Patrimonio netto negli ultimi 12 mesi"
-          labels={netWorth.map((p) => p.month)}
-          series={[{ label: 'Patrimonio netto', data: netWorth.map((p) => p.value) }]}
+          labels={history.map((p) => monthShortLabel(p.month))}
+          series={[{ label: 'Patrimonio netto', data: history.map((p) => centsToEuro(p.value)) }]}
           axis="euro-k"
         />
       </SectionCard>
-      <SectionCard title="Flusso di cassa mensile" chart>
-        <LazyBarChart
-          title="Entrate e uscite mensili"
-          labels={cashFlowSeries.map((p) => p.month)}
-          series={[
-            { label: 'Entrate', data: cashFlowSeries.map((p) => p.income), color: toneHex.green },
-            { label: 'Uscite', data: cashFlowSeries.map((p) => p.expenses), color: toneHex.red },
-          ]}
-          axis="euro-k"
-        />
+      <SectionCard title="Flusso di cassa mensile" chart={moved}>
+        {moved ? (
+          <LazyBarChart
+            title="Entrate e uscite mensili"
+            labels={cashFlow.map((p) => monthShortLabel(p.month))}
+            series={[
+              {
+                label: 'Entrate',
+                data: cashFlow.map((p) => centsToEuro(p.income)),
+                color: toneHex.green,
+              },
+              {
+                label: 'Uscite',
+                data: cashFlow.map((p) => centsToEuro(p.expenses)),
+                color: toneHex.red,
+              },
+            ]}
+            axis="euro-k"
+          />
+        ) : (
+          <p className="text-sm text-slate-600">
+            Nessun movimento negli ultimi 12 mesi: aggiungi entrate e uscite in Movimenti e qui
+            vedrai il flusso di cassa di ogni mese.
+          </p>
+        )}
       </SectionCard>
     </div>
   );

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Transaction } from '@traguardo/domain/entities';
+import { savingsRatePercent } from '@traguardo/domain/ledger-cash-flow';
 import { homeKpis } from './home-kpis';
 
-function tx(amount: number, recurring = true): Transaction {
-  return {
-    id: String(amount),
-    description: 'x',
-    amount,
-    date: '2024-12-01',
-    category: 'Casa',
-    recurring,
-  };
-}
-
 const base = {
-  transactions: [tx(1000), tx(-750)],
+  // Recurring income 1000, recurring expenses 750 (spec §9).
+  savingsRate: savingsRatePercent(1000, 750),
   benchmark: [{ month: 'Dic', portfolio: 8.4, benchmark: 7.1 }],
   emergencyFundMonths: 5,
   debtRatio: 28,
@@ -42,7 +32,10 @@ describe('homeKpis', () => {
     expect(kpi.value).toBe('25%');
     expect(kpi.target).toBe('Obiettivo 20%');
     expect(kpi.health).toBe('green');
-    const low = byId(homeKpis({ ...base, transactions: [tx(1000), tx(-900)] }), 'savings-rate');
+    const low = byId(
+      homeKpis({ ...base, savingsRate: savingsRatePercent(1000, 900) }),
+      'savings-rate',
+    );
     expect(low.health).toBe('red');
   });
 
@@ -64,5 +57,18 @@ describe('homeKpis', () => {
   it('treats the debt ratio as lower-is-better', () => {
     expect(byId(homeKpis(base), 'debt-ratio').health).toBe('green');
     expect(byId(homeKpis({ ...base, debtRatio: 70 }), 'debt-ratio').health).toBe('red');
+  });
+
+  it('gives a dash and no colour for what the ledger cannot tell yet, never NaN', () => {
+    const kpis = homeKpis({
+      ...base,
+      savingsRate: savingsRatePercent(0, 0),
+      emergencyFundMonths: null,
+      benchmark: null,
+      debtRatio: null,
+    });
+    expect(kpis.map((k) => k.value)).toEqual(['0%', '—', '—', '—']);
+    expect(kpis.slice(1).map((k) => k.health)).toEqual([undefined, undefined, undefined]);
+    expect(kpis.map((k) => k.target).join(' ')).not.toMatch(/NaN/);
   });
 });

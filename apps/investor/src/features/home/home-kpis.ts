@@ -1,30 +1,39 @@
 import { type Health } from '@traguardo/domain/colors';
 import { EMERGENCY_FUND_TARGET_MONTHS, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
-import { type BenchmarkPoint, type Transaction } from '@traguardo/domain/entities';
+import { type BenchmarkPoint } from '@traguardo/domain/entities';
 import { formatDecimal, formatPercent, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
-import { savingsRate } from '@traguardo/domain/savings';
 
 export type HomeKpi = {
   id: 'savings-rate' | 'emergency-fund' | 'ytd-return' | 'debt-ratio';
   label: string;
   value: string;
   target: string;
-  health: Health;
+  /** Undefined when the figure cannot be given yet: nothing to colour. */
+  health?: Health;
 };
 
 type HomeKpiInput = {
-  transactions: readonly Transaction[];
-  benchmark: readonly BenchmarkPoint[];
-  emergencyFundMonths: number;
-  debtRatio: number;
+  /** Spec §9 over the month's recurring movements (ledger-cash-flow's ledgerSavingsRate). */
+  savingsRate: number;
+  /** Null when the last three months had no expenses to measure the fund in. */
+  emergencyFundMonths: number | null;
+  /** The portfolio's return against its benchmark; null when the ledger knows no returns. */
+  benchmark: readonly BenchmarkPoint[] | null;
+  /** Null with debts and no assets. */
+  debtRatio: number | null;
   debtRatioLimit: number;
 };
 
+const NOT_AVAILABLE = '—';
+
 /** The four KPI cards of Home, each with its health colour from the domain rule. */
 export function homeKpis(input: HomeKpiInput): HomeKpi[] {
-  const rate = savingsRate(input.transactions);
-  const latest = input.benchmark.at(-1) ?? { portfolio: 0, benchmark: 0 };
+  const rate = input.savingsRate;
+  const months = input.emergencyFundMonths;
+  const latest =
+    input.benchmark === null ? null : (input.benchmark.at(-1) ?? { portfolio: 0, benchmark: 0 });
+  const debt = input.debtRatio;
   return [
     {
       id: 'savings-rate',
@@ -36,23 +45,28 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
     {
       id: 'emergency-fund',
       label: 'Fondo di emergenza',
-      value: `${formatDecimal(input.emergencyFundMonths)} mesi`,
+      value: months === null ? NOT_AVAILABLE : `${formatDecimal(months)} mesi`,
       target: `Obiettivo ${EMERGENCY_FUND_TARGET_MONTHS} mesi`,
-      health: indicatorHealth(input.emergencyFundMonths, EMERGENCY_FUND_TARGET_MONTHS),
+      ...(months === null ? {} : { health: indicatorHealth(months, EMERGENCY_FUND_TARGET_MONTHS) }),
     },
     {
       id: 'ytd-return',
       label: 'Rendimento da inizio anno',
-      value: formatPercentOneDecimal(latest.portfolio),
-      target: `Benchmark ${formatPercentOneDecimal(latest.benchmark)}`,
-      health: indicatorHealth(latest.portfolio, latest.benchmark),
+      value: latest === null ? NOT_AVAILABLE : formatPercentOneDecimal(latest.portfolio),
+      target:
+        latest === null
+          ? 'Servono i rendimenti dei tuoi titoli'
+          : `Benchmark ${formatPercentOneDecimal(latest.benchmark)}`,
+      ...(latest === null ? {} : { health: indicatorHealth(latest.portfolio, latest.benchmark) }),
     },
     {
       id: 'debt-ratio',
       label: 'Rapporto di indebitamento',
-      value: formatPercent(input.debtRatio),
+      value: debt === null ? NOT_AVAILABLE : formatPercent(debt),
       target: `Limite ${formatPercent(input.debtRatioLimit)}`,
-      health: indicatorHealth(input.debtRatio, input.debtRatioLimit, 'lower-is-better'),
+      ...(debt === null
+        ? {}
+        : { health: indicatorHealth(debt, input.debtRatioLimit, 'lower-is-better') }),
     },
   ];
 }

@@ -2,35 +2,65 @@ import { investorFirstName } from '@traguardo/sample-data/investor-home';
 import { AlertsCard } from './alerts-card';
 import { AllocationCard } from './allocation-card';
 import { AreaStatusCard } from './area-status-card';
+import { FirstAccountInvite } from './first-account-invite';
 import { HomeCharts } from './home-charts';
+import { HomeFrames } from './home-frames';
 import { HomeGoalsCard } from './home-goals-card';
 import { KpiGrid } from './kpi-grid';
 import { MonthlyCard } from './monthly-card';
 import { NetWorthCard } from './net-worth-card';
 import { QuickActions } from './quick-actions';
+import { useHomeFigures } from './use-home-figures';
+import { useHomeGoals } from './use-home-goals';
+
+// Every figure comes from the open profile's ledger (use-home-figures.ts). The demo keeps the
+// spec's sample person: greeting, alerts, financial areas and the fixed financial score.
 
 export function HomeScreen() {
+  const { profile, figures } = useHomeFigures();
+  const demo = profile === 'demo';
+  const goals = useHomeGoals(demo);
+  const empty = figures !== undefined && !demo && figures.accountCount === 0;
   return (
     <div className="space-y-4">
       <title>Home · Traguardo</title>
       <div>
         <h1 className="sr-only">Home</h1>
-        <p className="text-2xl font-semibold text-slate-900">{`Ciao, ${investorFirstName}!`}</p>
+        <p className="text-2xl font-semibold text-slate-900">
+          {demo ? `Ciao, ${investorFirstName}!` : 'Ciao!'}
+        </p>
         <p className="text-sm text-slate-600">Ecco come vanno le tue finanze oggi.</p>
       </div>
-      <NetWorthCard />
-      <QuickActions />
-      <KpiGrid />
-      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <AlertsCard />
-        <AreaStatusCard />
-      </div>
-      <MonthlyCard />
-      <HomeCharts />
-      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <AllocationCard />
-        <HomeGoalsCard />
-      </div>
+      {empty ? (
+        <>
+          <FirstAccountInvite />
+          <QuickActions />
+        </>
+      ) : (
+        <>
+          <NetWorthCard netWorth={figures?.netWorth} showScore={demo} />
+          <QuickActions />
+          {figures === undefined ? (
+            <HomeFrames />
+          ) : (
+            <>
+              <KpiGrid figures={figures} demo={demo} />
+              {demo && (
+                <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+                  <AlertsCard />
+                  <AreaStatusCard />
+                </div>
+              )}
+              <MonthlyCard totals={figures.thisMonth} />
+              <HomeCharts history={figures.netWorthHistory} cashFlow={figures.cashFlow} />
+              <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+                <AllocationCard allocation={figures.allocation} />
+                {goals !== undefined && <HomeGoalsCard goals={goals} />}
+              </div>
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }

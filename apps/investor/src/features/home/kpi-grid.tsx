@@ -1,7 +1,7 @@
 import { PiggyBank, Scale, ShieldCheck, TrendingUp, type LucideIcon } from 'lucide-react';
+import { type HomeFigures } from '@traguardo/ledger/figure-queries';
 import { homeKpis as homeKpiFigures } from '@traguardo/sample-data/investor-home';
 import { benchmarkSeries } from '@traguardo/sample-data/series';
-import { transactions } from '@traguardo/sample-data/transactions';
 import { KpiCard } from '@traguardo/ui/kpi-card';
 import { homeKpis, type HomeKpi } from './home-kpis';
 
@@ -12,12 +12,18 @@ const kpiIcon: Record<HomeKpi['id'], LucideIcon> = {
   'debt-ratio': Scale,
 };
 
-export function KpiGrid() {
+type KpiGridProps = {
+  figures: HomeFigures;
+  /** The demo's portfolio has a return series; the own ledger knows no returns. */
+  demo: boolean;
+};
+
+export function KpiGrid({ figures, demo }: KpiGridProps) {
   const kpis = homeKpis({
-    transactions,
-    benchmark: benchmarkSeries,
-    emergencyFundMonths: homeKpiFigures.emergencyFundMonths,
-    debtRatio: homeKpiFigures.debtRatio,
+    savingsRate: figures.savingsRate,
+    emergencyFundMonths: figures.emergencyFundMonths,
+    benchmark: demo ? benchmarkSeries : null,
+    debtRatio: figures.debtRatio,
     debtRatioLimit: homeKpiFigures.debtRatioLimit,
   });
   return (
@@ -32,7 +38,7 @@ export function KpiGrid() {
               title={kpi.label}
               value={kpi.value}
               target={kpi.target}
-              health={kpi.health}
+              {...(kpi.health === undefined ? {} : { health: kpi.health })}
               icon={kpiIcon[kpi.id]}
             />
           </li>

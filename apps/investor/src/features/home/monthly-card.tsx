@@ -1,17 +1,17 @@
-import { formatEuro } from '@traguardo/domain/format';
-import { cashFlowTotals } from '@traguardo/domain/savings';
-import { transactions } from '@traguardo/sample-data/transactions';
+import { Link } from 'react-router-dom';
+import { type MonthTotals } from '@traguardo/domain/ledger-cash-flow';
+import { formatCentsWhole } from '@traguardo/domain/ledger-money';
+import { buttonClassName } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 
-export function MonthlyCard() {
-  const { income, expenses, net } = cashFlowTotals(transactions);
+export function MonthlyCard({ totals }: { totals: MonthTotals }) {
   const rows = [
-    { label: 'Entrate', value: formatEuro(income), tone: 'text-emerald-700' },
-    { label: 'Uscite', value: formatEuro(expenses), tone: 'text-red-700' },
-    { label: 'Risparmio netto', value: formatEuro(net), tone: 'text-brand-800' },
+    { label: 'Entrate', value: formatCentsWhole(totals.income), tone: 'text-emerald-700' },
+    { label: 'Uscite', value: formatCentsWhole(totals.expenses), tone: 'text-red-700' },
+    { label: 'Risparmio netto', value: formatCentsWhole(totals.net), tone: 'text-brand-800' },
   ];
   return (
-    <SectionCard title="Questo mese">
+    <SectionCard title="Questo mese" contentClassName="space-y-3">
       <dl className="grid grid-cols-3 gap-2 [&>*]:min-w-0">
         {rows.map((row) => (
           <div key={row.label}>
@@ -20,6 +20,9 @@ export function MonthlyCard() {
           </div>
         ))}
       </dl>
+      <Link to="/transactions" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+        Movimenti
+      </Link>
     </SectionCard>
   );
 }

@@ -1,0 +1,37 @@
+import { type Account } from '@traguardo/domain/entities';
+import { accountLastUpdated } from '@traguardo/domain/ledger-account-updated';
+import { centsToEuro } from '@traguardo/domain/ledger-money';
+import { type LedgerAccount } from '@traguardo/domain/ledger-schemas';
+import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
+import { findTransactions } from '@traguardo/ledger/transaction-queries';
+
+/** A ledger account as Conti shows it: its balance today (cents) and last-updated date. */
+export type AccountRow = LedgerAccount & { balance: number; lastUpdated: string };
+
+/** Every account of the ledger (archived ones too), by name, with its balance on `today`. */
+export async function readAccountRows(db: LedgerDatabase, today: string): Promise<AccountRow[]> {
+  const accounts = await listAccountsWithBalances(db, today, { includeArchived: true });
+  return Promise.all(
+    accounts.map(async (account) => {
+      const [newest] = await findTransactions(db, { accountId: account.id }, { limit: 1 });
+      return {
+        ...account,
+        lastUpdated: accountLastUpdated(account.openingDate, newest?.date, today),
+      };
+    }),
+  );
+}
+
+/** The row in the shape the spec's account (§3) has: balance in euro. */
+export function displayedAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    balance: centsToEuro(row.balance),
+    currency: 'EUR',
+    bank: row.bank,
+    lastUpdated: row.lastUpdated,
+  };
+}

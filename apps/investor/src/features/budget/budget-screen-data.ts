@@ -1,0 +1,44 @@
+import { recurringCosts, type RecurringCosts } from '@traguardo/domain/month-budget';
+import { type Month } from '@traguardo/domain/ledger-month';
+import { type BudgetLine } from '@traguardo/domain/ledger-cash-flow';
+import { type LedgerCategory, type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { budgetsOfMonth, monthSummary, type MonthSummary } from '@traguardo/ledger/figure-queries';
+import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { listAccounts, listCategories } from '@traguardo/ledger/reference-queries';
+import { findTransactions, transactionsOfMonth } from '@traguardo/ledger/transaction-queries';
+import { RECENT_TRANSACTIONS_SHOWN } from '@traguardo/domain/constants';
+
+export type BudgetScreenData = {
+  month: Month;
+  summary: MonthSummary;
+  budgets: BudgetLine[];
+  categories: LedgerCategory[];
+  /** The month's newest movements (spec §9: 8). */
+  recent: LedgerTransaction[];
+  recurring: RecurringCosts;
+  accountCount: number;
+};
+
+/** What Budget shows of one month, read from a profile's ledger in one live query. */
+export async function budgetScreenData(
+  db: LedgerDatabase,
+  month: Month,
+): Promise<BudgetScreenData> {
+  const [summary, budgets, categories, recent, ofMonth, accounts] = await Promise.all([
+    monthSummary(db, month),
+    budgetsOfMonth(db, month),
+    listCategories(db),
+    findTransactions(db, { month }, { limit: RECENT_TRANSACTIONS_SHOWN }),
+    transactionsOfMonth(db, month),
+    listAccounts(db),
+  ]);
+  return {
+    month,
+    summary,
+    budgets,
+    categories,
+    recent,
+    recurring: recurringCosts(ofMonth),
+    accountCount: accounts.length,
+  };
+}

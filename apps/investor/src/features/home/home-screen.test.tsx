@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { addTransaction } from '@traguardo/ledger/transaction-commands';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { renderApp } from '../../testing/render-app';
+import { useProfileStore } from '../../stores/profile-store';
+import {
+  firstOfMonth,
+  ownProfileBeforeEach,
+  writeSalaryRentGroceries,
+} from '../../testing/own-ledger';
+import { HomeScreen } from './home-screen';
+
+/** Text with the formatters' no-break spaces as plain ones. */
+function plain(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ');
+}
+
+async function region(name: string) {
+  return screen.findByRole('region', { name });
+}
+
+describe('Home on the own profile', () => {
+  ownProfileBeforeEach();
+
+  it('invites an empty profile to add its first account, with no figure at all', async () => {
+    renderApp(<HomeScreen />);
+    const invite = await screen.findByText('Aggiungi il tuo primo conto');
+    expect(invite).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai ai conti' })).toHaveAttribute('href', '/accounts');
+    expect(screen.getByText('Ciao!')).toBeInTheDocument();
+    const page = plain(document.body.textContent);
+    expect(page).not.toMatch(/NaN|0\/0|€/);
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the figures of a salary, rent and groceries over three months', async () => {
+    await writeSalaryRentGroceries();
+    renderApp(<HomeScreen />);
+    // 1.000 + 3 × (2.500 − 800 − 150); a month ago 1.000 + 2 × 1.550.
+    const worth = await region('Patrimonio netto');
+    expect(
+      plain(
+        await within(worth)
+          .findByText(/€/)
+          .then((e) => e.textContent),
+      ),
+    ).toBe('5.650 €');
+    expect(plain(worth.textContent)).toContain('+37,8% sul mese scorso');
+    expect(within(worth).queryByRole('meter')).toBeNull();
+
+    const month = await region('Questo mese');
+    expect(plain(month.textContent)).toMatch(/Entrate\s?2\.500 €/);
+    expect(plain(month.textContent)).toMatch(/Uscite\s?950 €/);
+    expect(plain(month.textContent)).toMatch(/Risparmio netto\s?1\.550 €/);
+    expect(within(month).getByRole('link', { name: 'Movimenti' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+
+    const kpis = await region('Indicatori chiave');
+    const card = (title: string) =>
+      plain(
+        within(kpis).getByRole('heading', { name: title }).closest('article')?.textContent ?? '',
+      );
+    // (2.500 − 800) / 2.500 (spec §9, recurring only).
+    expect(card('Tasso di risparmio')).toContain('68%');
+    // 5.650 over the expenses of the last three complete months: (0 + 950 + 950) / 3.
+    expect(card('Fondo di emergenza')).toContain('8,9 mesi');
+    expect(card('Rapporto di indebitamento')).toContain('0%');
+    expect(card('Rendimento da inizio anno')).toContain('—');
+
+    expect(screen.getByText('Ciao!')).toBeInTheDocument();
+    expect(screen.queryByText('Avvisi recenti')).toBeNull();
+    expect(plain(document.body.textContent)).not.toMatch(/NaN/);
+  });
+
+  it('puts a debt against the assets and follows a new movement at once', async () => {
+    const account = await writeSalaryRentGroceries();
+    const db = ledgerOf('own');
+    await addAccount(db, {
+      name: 'Carta',
+      bank: 'UniCredit',
+      type: 'credit',
+      openingBalance: -56500,
+      openingDate: firstOfMonth(0),
+    });
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    expect(await within(worth).findByText(/5\.085\s€/)).toBeInTheDocument();
+    // 565 / 5.650 of assets.
+    const kpis = await region('Indicatori chiave');
+    expect(within(kpis).getByText('10%', { exact: true })).toBeInTheDocument();
+
+    await addTransaction(db, {
+      accountId: account.id,
+      date: firstOfMonth(0),
+      description: 'Rimborso',
+      amount: 11500,
+      categoryId: 'entrate',
+      recurring: false,
+    });
+    expect(await within(worth).findByText(/5\.200\s€/)).toBeInTheDocument();
+  });
+
+  it('with an account and no movement yet, says so instead of drawing empty bars', async () => {
+    await addAccount(ledgerOf('own'), {
+      name: 'Conto deposito',
+      bank: 'Banca Ifis',
+      type: 'savings',
+      openingBalance: 1000000,
+      openingDate: firstOfMonth(0),
+    });
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    // Opened this month: last month's net worth was 0, so the change is told in euro.
+    expect(await within(worth).findByText(/sul mese scorso/)).toBeInTheDocument();
+    expect(plain(worth.textContent)).toContain('10.000 €+10.000 € sul mese scorso');
+    const flow = await region('Flusso di cassa mensile');
+    expect(flow).toHaveTextContent(/Nessun movimento negli ultimi 12 mesi/);
+    expect(within(flow).queryByRole('img')).toBeNull();
+    const kpis = await region('Indicatori chiave');
+    const fund = within(kpis)
+      .getByRole('heading', { name: 'Fondo di emergenza' })
+      .closest('article');
+    expect(plain(fund?.textContent ?? '')).toContain('—');
+    expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('Home on the demo', () => {
+  ownProfileBeforeEach();
+  beforeEach(() => {
+    useProfileStore.getState().openProfile('demo');
+  });
+
+  it('adds the household’s home to the ledger and keeps the spec’s fixed score', async () => {
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    expect(await within(worth).findByText(/^350\.680\s€$/)).toBeInTheDocument();
+    expect(plain(worth.textContent)).toContain('+0,2% sul mese scorso');
+    expect(within(worth).getByRole('meter', { name: 'Punteggio finanziario' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(screen.getByText('Ciao, Marco!')).toBeInTheDocument();
+    const kpis = await region('Indicatori chiave');
+    const card = (title: string) =>
+      plain(
+        within(kpis).getByRole('heading', { name: title }).closest('article')?.textContent ?? '',
+      );
+    expect(card('Tasso di risparmio')).toContain('23%');
+    expect(card('Fondo di emergenza')).toContain('14,4 mesi');
+    expect(card('Rapporto di indebitamento')).toContain('29%');
+    expect(card('Rendimento da inizio anno')).toContain('Benchmark 7,1%');
+    const month = await region('Questo mese');
+    expect(plain(month.textContent)).toMatch(/Entrate\s?3\.620 €/);
+  });
+});

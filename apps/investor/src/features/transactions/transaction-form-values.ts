@@ -1,0 +1,65 @@
+import { readAmountCents } from '@traguardo/domain/amount-input';
+import { FALLBACK_CATEGORY_ID } from '@traguardo/domain/ledger-categories';
+import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
+import { formatCents } from '@traguardo/domain/ledger-money';
+import {
+  checkLedger,
+  ledgerTransactionSchema,
+  type LedgerTransaction,
+} from '@traguardo/domain/ledger-schemas';
+import { type TransactionDraft } from '@traguardo/ledger/transaction-commands';
+
+/** What the movement form's fields hold, as typed. */
+export type TransactionFormValues = {
+  date: string;
+  description: string;
+  amount: string;
+  categoryId: string;
+  accountId: string;
+  recurring: boolean;
+};
+
+export function emptyTransactionForm(today: string, accountId: string): TransactionFormValues {
+  return {
+    date: today,
+    description: '',
+    amount: '',
+    categoryId: FALLBACK_CATEGORY_ID,
+    accountId,
+    recurring: false,
+  };
+}
+
+export function transactionFormOf(transaction: LedgerTransaction): TransactionFormValues {
+  return {
+    date: transaction.date,
+    description: transaction.description,
+    amount: formatCents(transaction.amount),
+    categoryId: transaction.categoryId,
+    accountId: transaction.accountId,
+    recurring: transaction.recurring,
+  };
+}
+
+export type TransactionFormReading =
+  { ok: true; draft: TransactionDraft } | { ok: false; errors: FieldErrors };
+
+/**
+ * The movement the fields describe, or every field's Italian message: the amount read the
+ * Italian way (readAmountCents), the rest checked with the ledger's own schema.
+ */
+export function readTransactionForm(values: TransactionFormValues): TransactionFormReading {
+  const amount = readAmountCents(values.amount);
+  const draft: TransactionDraft = {
+    accountId: values.accountId,
+    date: values.date,
+    description: values.description.trim(),
+    amount: amount.ok ? amount.cents : 0,
+    categoryId: values.categoryId,
+    recurring: values.recurring,
+  };
+  const check = checkLedger(ledgerTransactionSchema, { ...draft, id: 'nuovo', note: '' });
+  const errors = { ...(check.ok ? {} : fieldErrors(check.problems)) };
+  if (!amount.ok) errors.amount = amount.message;
+  return Object.keys(errors).length === 0 ? { ok: true, draft } : { ok: false, errors };
+}

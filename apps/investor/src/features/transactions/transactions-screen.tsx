@@ -1,0 +1,165 @@
+import { ArrowLeftRight, Plus, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { formatCount } from '@traguardo/domain/format';
+import { isFiltered } from '@traguardo/domain/ledger-transaction-query';
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { listAccounts, listCategories } from '@traguardo/ledger/reference-queries';
+import { Button, buttonClassName } from '@traguardo/ui/button';
+import { SectionCard } from '@traguardo/ui/card';
+import { ConfirmDialog } from '@traguardo/ui/dialog';
+import { EmptyState } from '@traguardo/ui/empty-state';
+import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { useLedgerQuery } from '../../ledger/use-ledger';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionFormDialog } from './transaction-form-dialog';
+import { emptyTransactionForm, transactionFormOf } from './transaction-form-values';
+import { TransactionList } from './transaction-list';
+import { useTransactionActions } from './use-transaction-actions';
+import { useTransactionCount } from './use-transaction-rows';
+import { useTransactionView } from './use-transaction-view';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; transaction: LedgerTransaction } | null;
+
+/** Movimenti: every movement of the open profile, newest first, filtered from the address. */
+export function TransactionsScreen() {
+  const [view, setView] = useTransactionView();
+  const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
+  const categories = useLedgerQuery((db) => listCategories(db), []);
+  const count = useTransactionCount(view);
+  const actions = useTransactionActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LedgerTransaction | null>(null);
+
+  const accountOptions = (accounts ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const openAccountOptions = (accounts ?? [])
+    .filter((a) => !a.archived)
+    .map((a) => ({ value: a.id, label: a.name }));
+  const categoryOptions = (categories ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const accountNames = new Map(accountOptions.map((a) => [a.value, a.label]));
+  const noAccounts = accounts !== undefined && accounts.length === 0;
+  const newTransaction = () => setEditing({ mode: 'new' });
+  const newButton = (
+    <Button size="lg" className="w-full sm:w-auto" icon={Plus} onClick={newTransaction}>
+      Nuovo movimento
+    </Button>
+  );
+
+  function body() {
+    if (noAccounts) {
+      return (
+        <EmptyState
+          icon={Wallet}
+          title="Aggiungi il tuo primo conto"
+          description="I movimenti appartengono a un conto: aggiungi prima il conto corrente o la carta da cui partono."
+          action={
+            <Link to="/accounts" className={buttonClassName()}>
+              Vai a Conti
+            </Link>
+          }
+        />
+      );
+    }
+    if (count === 0 && !isFiltered(view)) {
+      return (
+        <EmptyState
+          icon={ArrowLeftRight}
+          title="Nessun movimento"
+          description="Registra una spesa, un’entrata o lo stipendio: con “Nuovo movimento” compaiono qui e nei tuoi numeri."
+          action={
+            <Button icon={Plus} onClick={newTransaction}>
+              Nuovo movimento
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <SectionCard
+        title="Tutti i movimenti"
+        aside={
+          count === undefined ? null : (
+            <span className="text-sm text-slate-600" role="status">
+              {formatCount(count, 'movimento', 'movimenti')}
+            </span>
+          )
+        }
+        contentClassName="space-y-4"
+      >
+        <TransactionFilters
+          view={view}
+          setView={setView}
+          accounts={accountOptions}
+          categories={categoryOptions}
+        />
+        {count === 0 ? (
+          <div className="space-y-2 py-6 text-center">
+            <p className="font-medium text-slate-900">Nessun movimento corrisponde ai filtri.</p>
+            <Button variant="ghost" size="sm" onClick={() => setView(() => ({}))}>
+              Azzera filtri
+            </Button>
+          </div>
+        ) : (
+          <TransactionList
+            filter={view}
+            count={count ?? 0}
+            accountNames={accountNames}
+            categories={categoryOptions}
+            onCategory={(transaction, categoryId) =>
+              void actions.setCategory(transaction, categoryId)
+            }
+            onEdit={(transaction) => setEditing({ mode: 'edit', transaction })}
+            onDelete={setDeleting}
+          />
+        )}
+      </SectionCard>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <ScreenHeader
+        title="Movimenti"
+        description="Le tue entrate e le tue spese, dalla più recente"
+        action={accounts === undefined || noAccounts ? undefined : newButton}
+      />
+      {body()}
+      {editing === null || accounts === undefined ? null : (
+        <TransactionFormDialog
+          title={editing.mode === 'new' ? 'Nuovo movimento' : 'Modifica movimento'}
+          initial={
+            editing.mode === 'new'
+              ? emptyTransactionForm(
+                  todayLocalDate(),
+                  openAccountOptions.find((a) => a.value === view.accountId)?.value ??
+                    openAccountOptions[0]?.value ??
+                    '',
+                )
+              : transactionFormOf(editing.transaction)
+          }
+          accounts={editing.mode === 'new' ? openAccountOptions : accountOptions}
+          categories={categoryOptions}
+          onSave={async (draft) => {
+            if (editing.mode === 'new') await actions.add(draft);
+            else await actions.update(editing.transaction.id, draft);
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare il movimento?"
+        description={`«${deleting?.description ?? ''}» sarà eliminato.`}
+        confirmLabel="Elimina"
+        tone="danger"
+        onConfirm={() => {
+          if (deleting !== null) void actions.remove(deleting);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

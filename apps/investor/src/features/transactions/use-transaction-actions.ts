@@ -1,0 +1,57 @@
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { LedgerError } from '@traguardo/ledger/ledger-error';
+import {
+  addTransaction,
+  deleteTransaction,
+  restoreTransactions,
+  setTransactionCategory,
+  type TransactionDraft,
+  updateTransaction,
+} from '@traguardo/ledger/transaction-commands';
+import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
+import { useLedger } from '../../ledger/use-ledger';
+
+export const TRANSACTION_MESSAGES = {
+  added: 'Movimento aggiunto',
+  updated: 'Movimento aggiornato',
+  deleted: 'Movimento eliminato',
+  restored: 'Movimento ripristinato',
+} as const;
+
+function reportRefusal(error: unknown): void {
+  if (!(error instanceof LedgerError)) throw error;
+  showError(error.message);
+}
+
+/**
+ * Movimenti's commands on the open profile's ledger. `add` and `update` let a LedgerError
+ * through, for the form; a deletion can be undone from its toast.
+ */
+export function useTransactionActions() {
+  const db = useLedger();
+  return {
+    add: async (draft: TransactionDraft) => {
+      await addTransaction(db, draft);
+      showSuccess(TRANSACTION_MESSAGES.added);
+    },
+    update: async (id: string, draft: TransactionDraft) => {
+      await updateTransaction(db, id, draft);
+      showSuccess(TRANSACTION_MESSAGES.updated);
+    },
+    setCategory: async (transaction: LedgerTransaction, categoryId: string) => {
+      await setTransactionCategory(db, transaction.id, categoryId).catch(reportRefusal);
+    },
+    remove: async (transaction: LedgerTransaction) => {
+      try {
+        const deleted = await deleteTransaction(db, transaction.id);
+        showUndo(TRANSACTION_MESSAGES.deleted, () => {
+          restoreTransactions(db, [deleted])
+            .then(() => showSuccess(TRANSACTION_MESSAGES.restored))
+            .catch(reportRefusal);
+        });
+      } catch (error) {
+        reportRefusal(error);
+      }
+    },
+  };
+}
