@@ -19,7 +19,7 @@ import { useHomeGoals } from './use-home-goals';
 export function HomeScreen() {
   const { profile, figures } = useHomeFigures();
   const demo = profile === 'demo';
-  const goals = useHomeGoals(demo);
+  const goals = useHomeGoals();
   const empty = figures !== undefined && !demo && figures.accountCount === 0;
   return (
     <div className="space-y-4">
