@@ -6,7 +6,7 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useDocumentTop } from './use-document-top';
+import { useDocumentTop } from '@traguardo/ui/use-document-top';
 import { useMediaQuery } from './use-media-query';
 
 type VirtualCardListProps<Item> = {

@@ -4,7 +4,7 @@ import { type RecentReport } from '@traguardo/domain/entities';
 import { reportPdfFileName } from '@traguardo/domain/report-file';
 import { showError } from '@traguardo/ui/toast';
 import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
-import { downloadFile } from '../../components/download-file';
+import { downloadFile } from '@traguardo/ui/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';
 import type { ReportPdfWriter } from './pdf/report-pdf-writer';

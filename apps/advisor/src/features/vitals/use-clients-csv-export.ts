@@ -1,7 +1,7 @@
 import { type Client, type IsoDate } from '@traguardo/domain/entities';
 import { clientsCsvFileName } from '@traguardo/domain/report-file';
 import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
-import { downloadFile } from '../../components/download-file';
+import { downloadFile } from '@traguardo/ui/download-file';
 
 const openWriter = () =>
   import('./clients-csv-writer').then(({ openClientsCsvWriter }) => openClientsCsvWriter());

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { PROFILE_LABELS } from '../../ledger/profile-labels';
 import { useLedger } from '../../ledger/use-ledger';
-import { downloadText } from './download-file';
+import { downloadFile } from '@traguardo/ui/download-file';
 
 type PendingRestore = { db: LedgerDatabase; backup: LedgerBackup; summary: string };
 
@@ -38,7 +38,7 @@ export function BackupControls() {
     try {
       const backup = await exportBackup(db);
       const fileName = backupFileName(todayLocalDate());
-      downloadText(fileName, JSON.stringify(backup), 'application/json');
+      downloadFile(new Blob([JSON.stringify(backup)], { type: 'application/json' }), fileName);
       showSuccess('Backup esportato', `${fileName}: ${backupSummary(backup)}.`);
     } catch {
       showError('Backup non riuscito', 'Non è stato possibile leggere i dati. Riprova.');
