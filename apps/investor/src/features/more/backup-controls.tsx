@@ -12,10 +12,10 @@ import {
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { Button, buttonClassName } from '@traguardo/ui/button';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
+import { downloadFile } from '@traguardo/ui/download-file';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { PROFILE_LABELS } from '../../ledger/profile-labels';
 import { useLedger } from '../../ledger/use-ledger';
-import { downloadFile } from '@traguardo/ui/download-file';
 
 type PendingRestore = { db: LedgerDatabase; backup: LedgerBackup; summary: string };
 
