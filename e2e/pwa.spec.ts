@@ -170,6 +170,8 @@ test('a new version is offered, not forced', async ({ page }) => {
   });
 
   // A new deployment: the server reads sw.js from disk on every request (scripts/serve.mjs).
+  // It stays deployed until the page has taken it: put back earlier, the browser's next check
+  // would find the old file new again and offer it once more.
   const deployed = await readFile(investorWorker, 'utf8');
   try {
     await writeFile(investorWorker, `${deployed}\n// nuova versione\n`);
@@ -177,32 +179,32 @@ test('a new version is offered, not forced', async ({ page }) => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect(page.getByText(UPDATE_NOTICE)).toBeVisible({ timeout: 20_000 });
+    const update = page.getByRole('button', { name: 'Aggiorna' });
+    await expect(update).toBeVisible();
+    await expectAccessible(page);
+
+    // Not forced: the same page stays, the new version keeps waiting.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'pagina aperta',
+    );
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+    );
+    expect(waiting).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), update.click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      undefined,
+    );
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(UPDATE_NOTICE)).toHaveCount(0);
+    const stillWaiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(stillWaiting).toBe(null);
   } finally {
     await writeFile(investorWorker, deployed);
   }
-  const update = page.getByRole('button', { name: 'Aggiorna' });
-  await expect(update).toBeVisible();
-  await expectAccessible(page);
-
-  // Not forced: the same page stays, the new version keeps waiting.
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    'pagina aperta',
-  );
-  const waiting = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
-  );
-  expect(waiting).toBe(true);
-
-  await Promise.all([page.waitForEvent('load'), update.click()]);
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    undefined,
-  );
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(UPDATE_NOTICE)).toHaveCount(0);
-  const stillWaiting = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
-  );
-  expect(stillWaiting).toBe(null);
 });
 
 test.describe('dark theme', () => {
