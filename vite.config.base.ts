@@ -6,7 +6,7 @@ import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
 import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
-import { routePreloads } from './vite-plugins/route-preloads';
+import { routePages } from './vite-plugins/route-pages';
 import { sharedHead } from './vite-plugins/shared-head';
 import { prePaintTheme } from './vite-plugins/pre-paint-theme';
 
@@ -38,8 +38,8 @@ export function defineAppConfig({
       tailwindcss(),
       sharedHead(),
       prePaintTheme(),
-      routePreloads(),
-      // After routePreloads (same hook, later in the list): it fills the files that one writes.
+      routePages(),
+      // After routePages (same hook, later in the list): it fills the files that one writes.
       prerender(),
       compileHints(),
       precompress(),

@@ -116,7 +116,7 @@ function notFound(_req, res) {
  * One app's build in `dir`, its routes relative to its base (`['/', '/accounts']`). Its
  * files are served as they are; an address of a route without a file of its own (a client id
  * the build did not render) gets the fallback page (the shell: an empty #root, never another route's prerendered content,
- * see vite-plugins/route-preloads.ts), where the app renders the route. Any other address
+ * see vite-plugins/route-pages.ts), where the app renders the route. Any other address
  * gets the same page with status 404 (the app renders its 404 screen there), except one
  * that looks like a file (with an extension), which gets a plain 404.
  */

@@ -14,9 +14,19 @@ describe('a route’s shell', () => {
   });
 
   it('is refused when it shows a figure: an amount, a count or a date', () => {
-    expect(shellProblem('<main><p>Saldo 1.234 €</p></main>')).toBe('mostra un numero (1.234)');
-    expect(shellProblem('<main><p>3 conti</p></main>')).toBe('mostra un numero (3)');
+    expect(shellProblem('<main><p>Saldo 1.234 €</p></main>')).toBe(
+      'mostra un numero (1.234) in «Saldo 1.234 €»',
+    );
+    expect(shellProblem('<main><p>3 conti</p></main>')).toBe('mostra un numero (3) in «3 conti»');
     expect(shellProblem('<p>Aggiornato al 25/11/2026</p>')).toMatch(/mostra un numero \(25/);
+  });
+
+  it('may show a figure the product fixes, and only that one', () => {
+    const limit = '<p>Dimensione massima <span data-fixed-figure="">10</span>MB</p>';
+    expect(shellProblem(limit)).toBeUndefined();
+    expect(shellProblem(`${limit}<p>Totale 5</p>`)).toBe(
+      'mostra un numero (5) in «Dimensione massima MB Totale 5»',
+    );
   });
 
   it('is refused when it carries a script, a style or an inline handler', () => {

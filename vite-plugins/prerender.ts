@@ -1,6 +1,6 @@
 import { type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../packages/app-runtime/src/prerendered-page';
-import { appRoutes } from './route-preloads';
+import { appRoutes } from './route-pages';
 import { importServerEntry, removeServerEntry } from './server-entry';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -22,6 +22,9 @@ export function withScreenTitle(html: string, markup: string): string {
   return title === undefined ? html : html.replace(TITLE, () => title);
 }
 
+/** A figure the product fixes (packages/ui/src/fixed-figure.tsx), the same for everyone. */
+const FIXED_FIGURE = /<span data-fixed-figure="">[^<]*<\/span>/g;
+
 /** The text a reader of the markup sees (tags, comments and <title> left out). */
 export function visibleText(markup: string): string {
   return markup
@@ -34,12 +37,16 @@ export function visibleText(markup: string): string {
  * Why `markup` may not be a route's prerendered shell, or undefined when it may: no script
  * or style of its own (the CSP refuses them) and no figure. The shell is the same for every
  * visitor, so any number in it (an amount, a date, a count) would be the sample data's, or
- * the build's day, shown to someone whose data is on their device.
+ * the build's day, shown to someone whose data is on their device — except a figure the
+ * product fixes, marked as such (FixedFigure).
  */
 export function shellProblem(markup: string): string | undefined {
   if (/<script|<style|\son[a-z]+=/i.test(markup)) return 'contiene script o stili inline';
-  const figure = /\d[\d.,]*/.exec(visibleText(markup));
-  return figure === null ? undefined : `mostra un numero (${figure[0]})`;
+  const text = visibleText(markup.replace(FIXED_FIGURE, ' ')).replace(/\s+/g, ' ');
+  const figure = /\d[\d.,]*/.exec(text);
+  if (figure === null) return undefined;
+  const around = text.slice(Math.max(0, figure.index - 40), figure.index + 40).trim();
+  return `mostra un numero (${figure[0]}) in «${around}»`;
 }
 
 /** The page `html` with `markup` in its #root, marked as rendered for `path`. */
@@ -50,7 +57,7 @@ export function withPrerenderedRoot(html: string, path: string, markup: string):
 }
 
 /**
- * Puts the server-rendered shell of each route with a file of its own (route-preloads'
+ * Puts the server-rendered shell of each route with a file of its own (route-pages'
  * appRoutes) into the `#root` of that file, so the page paints its header, navigation and
  * the screen's title before any script runs; the browser then hydrates it and renders the
  * screen with what the device holds (packages/app-runtime/src/mount-app.tsx). The build fails
@@ -74,6 +81,7 @@ export function prerender(): Plugin {
       if (routes.length === 0) return;
       try {
         const { render } = await importServerEntry(config);
+        const problems: string[] = [];
         for (const route of routes) {
           const page = bundle[route.fileName];
           if (page?.type !== 'asset') continue;
@@ -81,11 +89,12 @@ export function prerender(): Plugin {
           if (!html.includes(EMPTY_ROOT)) this.error(`${route.fileName}: ${EMPTY_ROOT} mancante`);
           const markup = await render(route.path);
           const problem = shellProblem(markup);
-          if (problem !== undefined) {
-            this.error(`${route.path}: il markup prerenderizzato ${problem}`);
-          }
+          if (problem !== undefined)
+            problems.push(`${route.path}: il markup prerenderizzato ${problem}`);
           page.source = withPrerenderedRoot(html, route.path, markup);
         }
+        // Every route's problem at once: a change to a shared component often touches several.
+        if (problems.length > 0) this.error(problems.join('\n'));
       } finally {
         await removeServerEntry(config);
       }

@@ -1,6 +1,6 @@
 import { type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SHELL_FILE } from './route-preloads';
+import { SHELL_FILE } from './route-pages';
 
 export type PwaOptions = {
   /** The installed app's Italian name ('Traguardo – Investitore'). */
@@ -20,7 +20,7 @@ const BACKGROUND_COLOR = '#f8fafc';
  * and a Workbox service worker (generateSW) that precaches the whole build — app shell,
  * every lazily loaded route chunk, the per-route HTML files, icons, the pre-paint theme
  * script — and answers every navigation inside the app's base with the shell page (an
- * empty #root, see route-preloads), never with another route's prerendered content.
+ * empty #root, see route-pages), never with another route's prerendered content.
  *
  * The new worker waits (no skipWaiting) until the person presses Aggiorna: the page
  * registers it itself with workbox-window (packages/app-runtime/src/service-worker.ts), so the

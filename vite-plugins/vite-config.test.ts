@@ -35,7 +35,7 @@ describe('the apps’ Vite configs', () => {
     expect(config.names).toEqual(
       expect.arrayContaining([
         'traguardo:shared-head',
-        'traguardo:route-preloads',
+        'traguardo:route-pages',
         'traguardo:compile-hints',
         'traguardo:precompress',
       ]),
@@ -47,7 +47,7 @@ describe('the apps’ Vite configs', () => {
       const { names } = await appConfig(app);
       const prerender = names.findIndex((name) => /prerender/.test(name));
 
-      expect(prerender, app).toBeGreaterThan(names.indexOf('traguardo:route-preloads'));
+      expect(prerender, app).toBeGreaterThan(names.indexOf('traguardo:route-pages'));
     }
   });
 

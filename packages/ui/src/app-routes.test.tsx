@@ -65,18 +65,20 @@ describe('appRoutes', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a screen’s shell, its title and no content, until the page is live', async () => {
+  it('renders the screen inert until the page is live, then lets it take input', async () => {
     const { rerender } = renderAt('/conti', false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conti' })).toBeInTheDocument();
-    expect(screen.queryByText(/Saldo/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Conti' });
+    expect(heading.closest('[inert]')).not.toBeNull();
+    expect(screen.getByText('Saldo 1.234 €').closest('[inert]')).not.toBeNull();
     const router = createMemoryRouter(routes, { initialEntries: ['/conti'] });
     rerender(
       <PageLiveContext value={true}>
         <RouterProvider router={router} />
       </PageLiveContext>,
     );
-    expect(await screen.findByText('Saldo 1.234 €')).toBeInTheDocument();
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'Conti' })).closest('[inert]'),
+    ).toBeNull();
   });
 
   it('shows the 404 page as it is even before the page is live', async () => {

@@ -1,15 +1,11 @@
 import { type LucideIcon } from 'lucide-react';
 import { type ComponentType } from 'react';
-import { Outlet, type RouteObject, useMatches } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type NavItem } from './nav-item';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import { ScreenShell } from './screen-shell';
-
-/** What a screen's route tells the frame around it (LiveOutlet). */
-type ScreenHandle = { title: string };
 
 /**
  * A screen's route, its module loaded on the first visit (one chunk a screen); without a
@@ -17,24 +13,32 @@ type ScreenHandle = { title: string };
  */
 function lazyScreen<Name extends string>(
   path: string | undefined,
-  title: string,
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): RouteObject {
   const lazy = lazyRoute(load, name);
-  const handle: ScreenHandle = { title };
-  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
+  return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
 /**
- * The screen, once it may show what the device holds (usePageLive); until then its shell,
- * which is what the build renders into the route's HTML. A route that is no screen (the
- * 404) has nothing of the device's and shows as it is.
+ * The screens' place. The build renders each route's screen as it is before the page is
+ * live (page-live.ts): its title, static texts and card frames, no stored state, no figure.
+ * Until the browser has made that HTML live its controls are inert: a click or a key press
+ * on a control that cannot work yet does nothing, and nothing is taken in to be lost.
  */
 function LiveOutlet() {
   const live = usePageLive();
-  const handle = useMatches().at(-1)?.handle as ScreenHandle | undefined;
-  return live || handle === undefined ? <Outlet /> : <ScreenShell title={handle.title} />;
+  return (
+    <div className="contents" inert={!live}>
+      <noscript>
+        <p className="mb-4 text-sm text-slate-700">
+          Per mostrare i tuoi dati Traguardo ha bisogno di JavaScript: attivalo e ricarica la
+          pagina.
+        </p>
+      </noscript>
+      <Outlet />
+    </div>
+  );
 }
 
 /** A screen's place in the app's navigation. */
@@ -47,7 +51,7 @@ export type NavEntry = { label: string; icon: LucideIcon };
 export type AppScreen = {
   /** Under the app's base: '/' for the index screen, '/client/:clientId' with a parameter. */
   path: string;
-  /** The screen's name: in the build's route list, and the h1 of its shell (ScreenShell). */
+  /** The screen's name, as the build's route list gives it. */
   title: string;
   /** The screen's module, from the repository's root, as the build's route list names it. */
   module: string;
@@ -65,7 +69,7 @@ export function appScreen<Name extends string>(screen: {
   nav?: NavEntry;
 }): AppScreen {
   const { path, title, module, load, name, nav } = screen;
-  const route = lazyScreen(path === '/' ? undefined : path.slice(1), title, load, name);
+  const route = lazyScreen(path === '/' ? undefined : path.slice(1), load, name);
   return nav === undefined ? { path, title, module, route } : { path, title, module, route, nav };
 }
 

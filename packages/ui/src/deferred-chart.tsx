@@ -9,6 +9,7 @@ import {
   type ComponentType,
 } from 'react';
 import { afterFirstPaint, hasPainted } from '@traguardo/app-runtime/after-first-paint';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { ChartDataTable } from './chart-data-table';
 import { axisFormatters, type ChartAxis } from '@traguardo/chart-drawing/chart-support';
 import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-props';
@@ -62,6 +63,8 @@ export function deferredChart<Props extends ChartProps>(
       return () => done.current();
     }, [painted, near]);
     const handOn = useCallback(() => done.current(), []);
+    // The figures are someone's data: none in the route's HTML (page-live.ts).
+    const live = usePageLive();
     const placeholder = (
       <div className="w-full">
         <div
@@ -71,12 +74,14 @@ export function deferredChart<Props extends ChartProps>(
           className="w-full rounded-lg bg-slate-100"
           style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
         />
-        <ChartDataTable
-          title={props.title}
-          labels={props.labels}
-          series={props.series}
-          formatValue={axisFormatters(props.axis ?? defaultAxis).value}
-        />
+        {live && (
+          <ChartDataTable
+            title={props.title}
+            labels={props.labels}
+            series={props.series}
+            formatValue={axisFormatters(props.axis ?? defaultAxis).value}
+          />
+        )}
       </div>
     );
     return (

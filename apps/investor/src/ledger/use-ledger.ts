@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { useProfileStore } from '../stores/profile-store';
 import { ledgerOf } from './ledger-connection';
@@ -11,13 +12,15 @@ export function useLedger(): LedgerDatabase {
 /**
  * What `query` reads from the open profile's ledger, read again whenever what it read
  * changes (here or in another tab) or the profile or `deps` change; undefined until first
- * read, when a screen shows its cards' empty frames.
+ * read, when a screen shows its cards' empty frames — and until the page is live: the
+ * route's HTML and its hydration read nothing (page-live.ts).
  */
 export function useLedgerQuery<T>(
   query: (db: LedgerDatabase) => Promise<T>,
   deps: readonly unknown[],
 ): T | undefined {
   const db = useLedger();
+  const live = usePageLive();
   // The querier is rebuilt from `deps` (the caller's own dependency list) and the ledger.
-  return useLiveQuery(() => query(db), [db, ...deps]);
+  return useLiveQuery(() => (live ? query(db) : undefined), [live, db, ...deps]);
 }

@@ -3,12 +3,14 @@ import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { ClientCardList } from '../../components/client-card-list';
 import { clients as allClients } from '../../data/clients';
 import { clientListCard } from './client-list-card';
 import { createClientSearch } from './search-clients';
 
 export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
+  const live = usePageLive();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);
@@ -18,11 +20,11 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
     <div className="space-y-4">
       <ScreenHeader
         title="Clienti"
-        description={formatCount(
-          clients.length,
-          'cliente in portafoglio',
-          'clienti in portafoglio',
-        )}
+        description={
+          live
+            ? formatCount(clients.length, 'cliente in portafoglio', 'clienti in portafoglio')
+            : ''
+        }
       />
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -45,7 +47,7 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
       <p className="sr-only" role="status">
         {query.trim() === '' ? '' : formatCount(shown.length, 'cliente trovato', 'clienti trovati')}
       </p>
-      {shown.length === 0 ? (
+      {!live ? null : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           Nessun cliente corrisponde alla ricerca.
         </p>

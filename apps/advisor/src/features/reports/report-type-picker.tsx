@@ -1,5 +1,6 @@
 import { type ReportType, type ReportTypeId } from '@traguardo/domain/entities';
 import { reportPageCount } from '@traguardo/domain/reports';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { RadioCards } from '@traguardo/ui/radio-cards';
 
 type ReportTypePickerProps = {
@@ -13,7 +14,7 @@ export function ReportTypePicker({ types, value, onChange }: ReportTypePickerPro
     value: type.id,
     title: type.name,
     description: type.description,
-    meta: reportPageCount(type.id),
+    meta: <FixedFigure>{reportPageCount(type.id)}</FixedFigure>,
   }));
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { clients } from '../../data/clients';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -70,7 +71,9 @@ export function ReportsScreen() {
               own, its border and the card cut at its foot showing that there is more.
             */}
             <div className="max-h-[min(24rem,45dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 p-1 lg:max-h-[32rem]">
-              <ClientPicker clients={clients} value={clientId} onChange={setClientId} />
+              <LiveOnly fallback={<div className="h-[min(24rem,45dvh)] lg:h-[32rem]" />}>
+                <ClientPicker clients={clients} value={clientId} onChange={setClientId} />
+              </LiveOnly>
             </div>
           </section>
           <section aria-labelledby="scelta-tipo" className="space-y-2">
@@ -89,13 +92,16 @@ export function ReportsScreen() {
           </div>
         </div>
         <div className="space-y-4">
-          <ReportPreview
-            branding={branding}
-            reportName={reportName}
-            subject={subject}
-            date={today}
-          />
-          <RecentReportsList reports={[...generatedReports, ...recentReports]} />
+          {/* The book's figures and the reports made on this device: once the page is live. */}
+          <LiveOnly>
+            <ReportPreview
+              branding={branding}
+              reportName={reportName}
+              subject={subject}
+              date={today}
+            />
+            <RecentReportsList reports={[...generatedReports, ...recentReports]} />
+          </LiveOnly>
         </div>
       </div>
     </div>

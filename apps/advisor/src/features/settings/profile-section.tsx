@@ -7,6 +7,7 @@ import { type SettingsErrors } from '@traguardo/domain/settings-validation';
 import { Button } from '@traguardo/ui/button';
 import { initials } from '@traguardo/domain/initials';
 import { checkPhoto, PHOTO_ACCEPT_ATTRIBUTE } from '@traguardo/domain/photo-validation';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { SettingsTextFields, type SettingsTextFieldSpec } from './settings-text-fields';
 
 type ProfileSectionProps = {
@@ -91,15 +92,17 @@ export function ProfileSection({
           errors={errors}
         />
       </div>
-      <DetailList
-        items={[
-          { label: 'Clienti attivi', value: formatNumber(activeClients) },
-          { label: 'AUM totale', value: formatEuro(totalAum) },
-        ]}
-        className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3"
-        labelClassName="text-sm text-slate-600"
-        valueClassName="text-lg font-semibold text-slate-900"
-      />
+      <LiveOnly fallback={<div className="h-[72px] rounded-xl bg-slate-50" />}>
+        <DetailList
+          items={[
+            { label: 'Clienti attivi', value: formatNumber(activeClients) },
+            { label: 'AUM totale', value: formatEuro(totalAum) },
+          ]}
+          className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3"
+          labelClassName="text-sm text-slate-600"
+          valueClassName="text-lg font-semibold text-slate-900"
+        />
+      </LiveOnly>
     </SectionCard>
   );
 }

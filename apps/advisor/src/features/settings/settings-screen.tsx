@@ -23,6 +23,7 @@ import { ProfileSection } from './profile-section';
 import { SettingsConflicts } from './settings-conflicts';
 import { SettingsFooter } from './settings-footer';
 import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 
 const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -31,9 +32,12 @@ const secondaryButton =
 
 export function SettingsScreen() {
   const save = useSettingsStore((state) => state.save);
+  // The saved settings are the device's: the route's HTML, and its hydration, show the
+  // initial ones (page-live.ts); the form takes the saved ones once the page is live.
+  const live = usePageLive();
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
-    selectSettingsDraft(useSettingsStore.getState()),
+    selectSettingsDraft(live ? useSettingsStore.getState() : useSettingsStore.getInitialState()),
   );
   // The saved settings the draft started from: a save writes only the fields changed
   // since, and finds the ones another tab changed meanwhile.
@@ -49,13 +53,13 @@ export function SettingsScreen() {
     base.current = selectSettingsDraft(state);
     setDraftState(selectSettingsDraft(state));
   };
-  useEffect(
-    () =>
-      useSettingsStore.subscribe((state) => {
-        if (!edited.current) follow(state);
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!live) return;
+    if (!edited.current) follow(useSettingsStore.getState());
+    return useSettingsStore.subscribe((state) => {
+      if (!edited.current) follow(state);
+    });
+  }, [live]);
   const formRef = useRef<HTMLFormElement>(null);
   const [conflicts, setConflicts] = useState<readonly SettingsConflict[]>([]);
   // Messages appear after the first attempt to save, then follow every keystroke.

@@ -1,5 +1,6 @@
 import { Checkbox, Field, Label } from '@headlessui/react';
 import { Check } from 'lucide-react';
+import { type ReactNode } from 'react';
 
 const checkboxClass =
   'group flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-checked:border-brand-700 data-checked:bg-brand-700';
@@ -7,7 +8,7 @@ const checkboxClass =
 type CriterionCheckboxProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  label: string;
+  label: ReactNode;
 };
 
 /** A yes/no criterion: a Headless UI checkbox named by its visible label. */

@@ -18,6 +18,7 @@ import {
   type VitalsFilterTexts,
 } from '@traguardo/domain/vitals-filter-input';
 import { useDraftText, type DraftText } from '@traguardo/ui/use-draft-text';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { CriterionCheckbox } from './criterion-checkbox';
 import { WholeNumberField } from './whole-number-field';
 
@@ -124,12 +125,22 @@ export function FiltersPanel({ criteria, onChange, onErrorsChange }: FiltersPane
         <CriterionCheckbox
           checked={criteria.emergencyFundBelowTarget === true}
           onChange={(checked) => onChange(set('emergencyFundBelowTarget', checked))}
-          label={`Fondo emergenza sotto ${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)} mesi`}
+          label={
+            <>
+              Fondo emergenza sotto{' '}
+              <FixedFigure>{formatNumber(EMERGENCY_FUND_TARGET_MONTHS)}</FixedFigure> mesi
+            </>
+          }
         />
         <CriterionCheckbox
           checked={criteria.feesAboveTarget === true}
           onChange={(checked) => onChange(set('feesAboveTarget', checked))}
-          label={`Costi di investimento sopra lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`}
+          label={
+            <>
+              Costi di investimento sopra lo{' '}
+              <FixedFigure>{formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}</FixedFigure>
+            </>
+          }
         />
         <WholeNumberField
           label="Gap assicurativo almeno (%)"

@@ -8,6 +8,7 @@ import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format'
 import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { ClientCardList } from '../../components/client-card-list';
 import { clients as allClients } from '../../data/clients';
 import { AumTrendCard } from './aum-trend-card';
@@ -87,64 +88,69 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
         </header>
         {/* Kept mounted while closed: what was typed in the filters stays. */}
         <DisclosurePanel unmount={false}>
-          <FiltersPanel
-            key={filtersKey}
-            criteria={criteria}
-            onChange={(change, options) =>
-              setView((current) => ({ ...current, criteria: change(current.criteria) }), options)
-            }
-            onErrorsChange={setFilterErrors}
-          />
+          <LiveOnly>
+            <FiltersPanel
+              key={filtersKey}
+              criteria={criteria}
+              onChange={(change, options) =>
+                setView((current) => ({ ...current, criteria: change(current.criteria) }), options)
+              }
+              onErrorsChange={setFilterErrors}
+            />
+          </LiveOnly>
         </DisclosurePanel>
       </Disclosure>
 
-      <section aria-label="Riepilogo" className="space-y-2">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
-          <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+      {/* Every figure below is the book's: none in the route's HTML (page-live.ts). */}
+      <LiveOnly fallback={<div aria-hidden="true" className="min-h-screen" />}>
+        <section aria-label="Riepilogo" className="space-y-2">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
+            <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+          </div>
+          <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
+        </section>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          <AumTrendCard />
+          <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
         </div>
-        <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
-      </section>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <AumTrendCard />
-        <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
-      </div>
-
-      <section aria-labelledby="vitals-clients" className="space-y-3">
-        <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
-          Clienti
-        </h2>
-        <StatusFilterBar
-          value={filter}
-          counts={filterCounts}
-          onChange={(status) => setView((current) => ({ ...current, status }))}
-        />
-        <ActiveFilterChips
-          criteria={criteria}
-          onRemove={(key) =>
-            setView((current) => ({
-              ...current,
-              criteria: withoutCriterion(current.criteria, key),
-            }))
-          }
-          typedErrors={filterErrors}
-          onClear={() => {
-            setView(() => ({ status: 'all', criteria: {} }));
-            // The typed filters start again empty, those with an error too.
-            setFiltersKey((key) => key + 1);
-          }}
-        />
-        {filterErrors && (
-          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {FILTER_ERRORS_NOTICE}
-          </p>
-        )}
-        {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
-          <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
-        )}
-        <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
-      </section>
+        <section aria-labelledby="vitals-clients" className="space-y-3">
+          <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
+            Clienti
+          </h2>
+          <StatusFilterBar
+            value={filter}
+            counts={filterCounts}
+            onChange={(status) => setView((current) => ({ ...current, status }))}
+          />
+          <ActiveFilterChips
+            criteria={criteria}
+            onRemove={(key) =>
+              setView((current) => ({
+                ...current,
+                criteria: withoutCriterion(current.criteria, key),
+              }))
+            }
+            typedErrors={filterErrors}
+            onClear={() => {
+              setView(() => ({ status: 'all', criteria: {} }));
+              // The typed filters start again empty, those with an error too.
+              setFiltersKey((key) => key + 1);
+            }}
+          />
+          {filterErrors && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {FILTER_ERRORS_NOTICE}
+            </p>
+          )}
+          {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
+            <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
+          )}
+          <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
+        </section>
+      </LiveOnly>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { Button, buttonClassName } from '@traguardo/ui/button';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { EmptyState } from '@traguardo/ui/empty-state';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { HighYieldCard } from '../../components/high-yield-card';
 import { useLedgerQuery } from '../../ledger/use-ledger';
@@ -94,7 +95,9 @@ export function AccountsScreen() {
         </div>
         <div className="space-y-4">
           <HighYieldCard />
-          <PropertyCard />
+          <LiveOnly>
+            <PropertyCard />
+          </LiveOnly>
         </div>
       </div>
       {editing === null ? null : (

@@ -1,5 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { categoryBars } from '@traguardo/domain/month-budget';
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
@@ -20,6 +21,7 @@ import { useBudgetMonth } from './use-budget-month';
 
 export function BudgetScreen() {
   const [month, setMonth] = useBudgetMonth();
+  const live = usePageLive();
   const demo = useProfileStore((state) => state.profile) === 'demo';
   const read = useLedgerQuery(
     async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
@@ -45,7 +47,12 @@ export function BudgetScreen() {
         />
       ) : (
         <>
-          <MonthPicker month={month} onChange={setMonth} />
+          {live ? (
+            <MonthPicker month={month} onChange={setMonth} />
+          ) : (
+            // The month is today's or the address's, known once the page is live.
+            <div aria-hidden="true" className="h-[66px]" />
+          )}
           {data === undefined ? (
             <BudgetFrames />
           ) : (

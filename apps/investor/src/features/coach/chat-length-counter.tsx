@@ -1,4 +1,5 @@
 import { formatNumber } from '@traguardo/domain/format';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 
 type ChatLengthCounterProps = { id: string; length: number; max: number };
 
@@ -12,7 +13,7 @@ export function ChatLengthCounter({ id, length, max }: ChatLengthCounterProps) {
       id={id}
       className={length > max ? 'shrink-0 font-semibold text-red-700' : 'shrink-0 text-slate-600'}
     >
-      {`${formatNumber(length)}/${formatNumber(max)}`}
+      <FixedFigure>{`${formatNumber(length)}/${formatNumber(max)}`}</FixedFigure>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, monteCarloSummary } from '@traguardo/domain/messages';
 import { goalProgressSeries, monteCarloSeries } from '@traguardo/sample-data/series';
 import { SectionCard } from '@traguardo/ui/card';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { LazyBarChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
 
@@ -26,7 +27,9 @@ export function GoalProgressChart() {
 export function MonteCarloChart() {
   return (
     <SectionCard title={MESSAGES.monteCarloTitle} chart contentClassName="space-y-2">
-      <p className="text-lg font-semibold text-emerald-700">{monteCarloSummary()}</p>
+      <p className="text-lg font-semibold text-emerald-700">
+        <FixedFigure>{monteCarloSummary()}</FixedFigure>
+      </p>
       <LazyLineChart
         title="Proiezione del patrimonio per anno: scenari conservativo, atteso e ottimista"
         labels={monteCarloSeries.map((p) => String(p.year))}

@@ -11,6 +11,7 @@ import { Button } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { showError, showSuccess } from '@traguardo/ui/toast';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
 import { GoalCard } from './goal-card';
 import { GoalProgressChart, MonteCarloChart, OwnGoalsProgressChart } from './goal-charts';
@@ -105,7 +106,9 @@ export function GoalsScreen() {
       </section>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         {demo && <MonteCarloChart />}
-        <RecommendedInvestments />
+        <LiveOnly>
+          <RecommendedInvestments />
+        </LiveOnly>
       </div>
       {editing !== undefined && (
         <GoalEditDialog

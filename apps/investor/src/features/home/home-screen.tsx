@@ -38,7 +38,7 @@ export function HomeScreen() {
         </>
       ) : (
         <>
-          <NetWorthCard netWorth={figures?.netWorth} showScore={demo} />
+          <NetWorthCard netWorth={figures?.netWorth} showScore={demo && figures !== undefined} />
           <QuickActions />
           {figures === undefined ? (
             <HomeFrames />

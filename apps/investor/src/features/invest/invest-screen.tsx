@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { EtfList } from './etf-list';
 import { HighYieldCard } from '../../components/high-yield-card';
@@ -23,13 +24,20 @@ export function InvestScreen() {
       <Portfolio />
       <Plans />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <Etfs />
+        {/* Market figures, the open plan and the address's simulation: once the page is live. */}
+        <LiveOnly>
+          <Etfs />
+        </LiveOnly>
         <div className="space-y-4">
           <HighYield />
-          <Rebalancing />
+          <LiveOnly>
+            <Rebalancing />
+          </LiveOnly>
         </div>
       </div>
-      <SimulatorCard />
+      <LiveOnly>
+        <SimulatorCard />
+      </LiveOnly>
     </div>
   );
 }

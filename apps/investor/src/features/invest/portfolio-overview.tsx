@@ -7,6 +7,7 @@ import {
 import { benchmarkSeries } from '@traguardo/sample-data/series';
 import { Card, CardContent, SectionCard } from '@traguardo/ui/card';
 import { LazyDonutChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
+import { LiveOnly } from '@traguardo/ui/live-only';
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
@@ -20,8 +21,10 @@ export function PortfolioOverview() {
           <h2 id="investi-valore" className="text-sm font-medium text-hero-muted">
             Valore del portafoglio
           </h2>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{formatEuro(portfolioValue)}</p>
-          <p className="mt-1 text-sm">{`+${formatPercentOneDecimal(portfolioChangePercent)} da inizio anno`}</p>
+          <LiveOnly fallback={<div className="mt-1 h-[4.25rem]" />}>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{formatEuro(portfolioValue)}</p>
+            <p className="mt-1 text-sm">{`+${formatPercentOneDecimal(portfolioChangePercent)} da inizio anno`}</p>
+          </LiveOnly>
         </CardContent>
       </Card>
       <SectionCard title="Allocazione" chart>

@@ -1,5 +1,6 @@
 import { CircleHelp, Settings } from 'lucide-react';
 import { showSuccess } from '@traguardo/ui/toast';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { AppearanceCard } from './appearance-card';
 import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
@@ -38,14 +39,17 @@ export function MoreScreen() {
           </button>
         </div>
       </header>
-      <div className="grid items-start gap-4 md:grid-cols-2">
-        <VaultSummarySection />
-        <TasksSection />
-        <TaxForecastSection />
-        <SuccessionSection />
-        <InsuranceSection />
-        <PropertySection />
-      </div>
+      {/* The sections quote the profile's figures and dates: a screen's height held until live. */}
+      <LiveOnly fallback={<div aria-hidden="true" className="min-h-screen" />}>
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <VaultSummarySection />
+          <TasksSection />
+          <TaxForecastSection />
+          <SuccessionSection />
+          <InsuranceSection />
+          <PropertySection />
+        </div>
+      </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <YourDataCard />
         <AppearanceCard />

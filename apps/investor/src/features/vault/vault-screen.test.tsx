@@ -52,7 +52,7 @@ describe('VaultScreen', () => {
   }
 
   it('states the limits and lists the documents with their status, samples without Visualizza', () => {
-    expect(screen.getByText('Dimensione massima 10MB')).toBeInTheDocument();
+    expect(screen.getByText(/Dimensione massima/)).toHaveTextContent('Dimensione massima 10MB');
     expect(screen.getByText(/PDF, JPG, PNG/)).toBeInTheDocument();
     expect(rows()).toHaveLength(vaultDocuments.length);
     expect(screen.getAllByText('Da rivedere').length).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { UPLOAD_MAX_MB } from '@traguardo/domain/constants';
 import { UPLOAD_ACCEPTED_LABEL } from '@traguardo/domain/upload-formats';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
@@ -23,7 +25,9 @@ export function VaultScreen() {
       <Card as="section" aria-label="Carica un documento">
         <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="text-sm text-slate-700">
-            <p>Dimensione massima {UPLOAD_MAX_MB}MB</p>
+            <p>
+              Dimensione massima <FixedFigure>{UPLOAD_MAX_MB}</FixedFigure>MB
+            </p>
             <p>Formati supportati: {UPLOAD_ACCEPTED_LABEL}</p>
           </div>
           <UploadButton />
@@ -32,21 +36,25 @@ export function VaultScreen() {
       <Card as="section" aria-labelledby="vault-documents-title">
         <CardHeader>
           <div id="vault-documents-title">
-            <CardTitle>Documenti ({documents.length})</CardTitle>
+            <CardTitle>
+              Documenti<LiveOnly>{` (${documents.length})`}</LiveOnly>
+            </CardTitle>
           </div>
         </CardHeader>
         <CardContent>
-          <ul aria-label="Documenti" className="flex flex-col">
-            {documents.map((document) => (
-              <DocumentRow
-                key={document.id}
-                document={document}
-                onOpen={
-                  isUploadedDocument(document) ? () => void openDocumentFile(document) : undefined
-                }
-              />
-            ))}
-          </ul>
+          <LiveOnly>
+            <ul aria-label="Documenti" className="flex flex-col">
+              {documents.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  onOpen={
+                    isUploadedDocument(document) ? () => void openDocumentFile(document) : undefined
+                  }
+                />
+              ))}
+            </ul>
+          </LiveOnly>
         </CardContent>
       </Card>
     </div>

@@ -59,19 +59,20 @@ export function withModulePreloads(html: string, modules: readonly string[]): st
 
 /**
  * Gives every route with a file of its own (appRoutes) its HTML file (`accounts/index.html`,
- * served before the fallback) preloading the app's modules and its lazily loaded screen's
- * (withModulePreloads): the screen renders from the device's data, so its code must arrive
- * as early as the page's own; the entry still evaluates it only once the route's shell has
- * painted (packages/app-runtime/src/app-start.ts). The index route's go into index.html.
+ * served before the fallback; the index route's is index.html itself), which prerender fills
+ * with the route's shell. Those pages preload nothing: the shell holds the screen's largest
+ * static texts, and the entry fetches the app once it has painted (app-start.ts), so
+ * nothing competes with the shell for the network.
  *
  * The page is also written as `shell.html`, with the app's modules preloaded: the fallback
  * for every other address (a route with a parameter, unknown routes, the service worker's
- * navigations), with an empty #root rendered in the browser, never another route's markup.
+ * navigations), with an empty #root rendered in the browser, never another route's markup;
+ * there nothing paints before the app runs, so its code is fetched at once.
  */
-export function routePreloads(): Plugin {
+export function routePages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'traguardo:route-preloads',
+    name: 'traguardo:route-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
@@ -90,27 +91,22 @@ export function routePreloads(): Plugin {
           return chunk?.type === 'chunk' ? [...staticImports(bundle, chunk)] : [];
         }),
       );
-      const urls = (files: Iterable<string>) =>
-        [...files].filter((file) => !inEntry.has(file)).map((file) => `${config.base}${file}`);
-      // Any other address renders in the browser: the app's modules, its screen's on demand.
+      const urls = [...app]
+        .filter((file) => !inEntry.has(file))
+        .map((file) => `${config.base}${file}`);
       this.emitFile({
         type: 'asset',
         fileName: SHELL_FILE,
-        source: withModulePreloads(html, urls(app)),
+        source: withModulePreloads(html, urls),
       });
 
       for (const route of appRoutes(config)) {
-        const { module } = route;
-        if (this.getModuleInfo(module) === null) {
+        if (this.getModuleInfo(route.module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);
         }
-        const screen = Object.values(bundle).find(
-          (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === module,
-        );
-        const modules = urls(new Set([...app, ...(screen ? staticImports(bundle, screen) : [])]));
-        const routeHtml = withModulePreloads(html, modules);
-        if (route.fileName === 'index.html') index.source = routeHtml;
-        else this.emitFile({ type: 'asset', fileName: route.fileName, source: routeHtml });
+        if (route.fileName !== 'index.html') {
+          this.emitFile({ type: 'asset', fileName: route.fileName, source: html });
+        }
       }
     },
   };

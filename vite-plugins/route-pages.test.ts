@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Rolldown } from 'vite';
-import { appRoutes, routePreloads, SHELL_FILE } from './route-preloads';
+import { appRoutes, routePages, SHELL_FILE } from './route-pages';
 import routeTable from './routes.json' with { type: 'json' };
 import { appBuildConfig, handlerOf, repoRoot, stub } from './testing/plugin-hooks';
 
@@ -62,7 +62,7 @@ async function writePages(
   bundle: Rolldown.OutputBundle,
   inBuild: (id: string) => boolean = () => true,
 ) {
-  const plugin = routePreloads();
+  const plugin = routePages();
   const config = await appBuildConfig('investor', '/investor/');
   handlerOf(plugin.configResolved).call(stub({}), config);
   const emitted: Emitted[] = [];
@@ -132,7 +132,7 @@ describe('appRoutes of the advisor', () => {
   });
 });
 
-describe('routePreloads', () => {
+describe('routePages', () => {
   it('writes the page as the shell, the fallback of every other address, preloading the app', async () => {
     const emitted = await writePages(investorBundle());
 
@@ -152,45 +152,16 @@ describe('routePreloads', () => {
         .map((path) => `${path.slice('/investor/'.length)}/index.html`)
         .sort(),
     );
-    const index = bundle['index.html'];
-    expect(preloadList(index?.type === 'asset' ? String(index.source) : '')).not.toEqual([]);
   });
 
-  it('lists the app’s modules, then the screen’s, and nothing the entry already loads', async () => {
+  it('preloads nothing on a route’s page: its shell paints before the app is fetched', async () => {
     const bundle = investorBundle();
     const emitted = await writePages(bundle);
 
     const accounts = emitted.find((file) => file.fileName === 'accounts/index.html');
-    expect(preloadList(accounts?.source ?? '')).toEqual([
-      '/investor/assets/app.js',
-      '/investor/assets/shared.js',
-      '/investor/assets/accounts-screen.js',
-      '/investor/assets/chart.js',
-    ]);
+    expect(accounts?.source).toBe(PAGE);
     const index = bundle['index.html'];
-    expect(preloadList(index?.type === 'asset' ? String(index.source) : '')).toEqual([
-      '/investor/assets/app.js',
-      '/investor/assets/shared.js',
-      '/investor/assets/home-screen.js',
-    ]);
-  });
-
-  it('lists the app’s modules alone for a screen without a chunk of its own', async () => {
-    const emitted = await writePages(investorBundle());
-
-    const budget = emitted.find((file) => file.fileName === 'budget/index.html');
-    expect(preloadList(budget?.source ?? '')).toEqual([
-      '/investor/assets/app.js',
-      '/investor/assets/shared.js',
-    ]);
-  });
-
-  it('keeps the page’s head and body, the list added in the head', async () => {
-    const emitted = await writePages(investorBundle());
-
-    const accounts = emitted.find((file) => file.fileName === 'accounts/index.html')?.source;
-    expect(accounts?.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
-    expect(accounts?.indexOf('modulepreload')).toBeLessThan(accounts?.indexOf('</head>') ?? 0);
+    expect(index?.type === 'asset' ? String(index.source) : '').toBe(PAGE);
   });
 
   it('stops the build when a route’s module is not part of it', async () => {
