@@ -26,8 +26,10 @@ export function AccountList({ title, label, accounts, ...actions }: AccountListP
         )
       }
     >
+      {/* Being read, the list holds a screen's height: what follows it (the high-yield card
+          on a phone) is out of sight until the accounts arrive, and does not jump then. */}
       <ul
-        className="divide-y divide-slate-100"
+        className={accounts === undefined ? 'min-h-screen' : 'divide-y divide-slate-100'}
         aria-label={label}
         aria-busy={accounts === undefined}
       >

@@ -78,7 +78,12 @@ export function GoalsScreen() {
       ) : (
         goals !== undefined && goals.length > 0 && <OwnGoalsProgressChart goals={goals} />
       )}
-      <section aria-labelledby="obiettivi-elenco" aria-busy={goals === undefined}>
+      {/* Being read, the list holds a screen's height, so the cards below do not jump. */}
+      <section
+        aria-labelledby="obiettivi-elenco"
+        aria-busy={goals === undefined}
+        className={goals === undefined ? 'min-h-screen' : undefined}
+      >
         <h2 id="obiettivi-elenco" className="mb-2 font-semibold text-slate-900">
           I tuoi obiettivi
         </h2>
