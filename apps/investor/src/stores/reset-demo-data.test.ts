@@ -6,7 +6,7 @@ import { goalTemplates } from '@traguardo/sample-data/goal-templates';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
 import { useAccountsStore } from './accounts-store';
 import { useChatStore } from './chat-store';
-import { readDocumentFile } from './document-files';
+import { documentFilesOf } from './document-files';
 import { useDocumentsStore } from './documents-store';
 import { useGoalsStore } from './goals-store';
 import { usePlanStore } from './plan-store';
@@ -43,7 +43,7 @@ describe('resetDemoData', () => {
     await Promise.all([linked, sent]);
     const outcome = await uploaded;
     if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
-    expect(await readDocumentFile(outcome.document.id)).toBeDefined();
+    expect(await documentFilesOf('demo').read(outcome.document.id)).toBeDefined();
 
     await resetDemoData();
 
@@ -53,7 +53,7 @@ describe('resetDemoData', () => {
     expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([coachWelcomeMessage]);
     expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
     expectStored(GOALS_STORAGE, { goals: sampleGoals });
-    expect(await readDocumentFile(outcome.document.id)).toBeUndefined();
+    expect(await documentFilesOf('demo').read(outcome.document.id)).toBeUndefined();
   });
 
   it('empties the demo ledger, to be seeded again, and never touches the own profile', async () => {
