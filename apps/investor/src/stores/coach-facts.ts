@@ -2,7 +2,7 @@ import { type CoachTopic } from '@traguardo/domain/coach';
 import { type CoachFacts } from '@traguardo/domain/coach-figures';
 import { goalSimulatorValues, simulationInput } from '@traguardo/domain/simulator-form';
 import { investmentPlans } from '@traguardo/sample-data/plans';
-import { taxForecast } from '@traguardo/sample-data/investor-extras';
+import { demoTaxForecast } from '@traguardo/sample-data/investor-extras';
 import { type Goal, type PlanId } from '@traguardo/domain/entities';
 import { createSimulationRunner } from '../simulation/simulation-runner';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -63,6 +63,6 @@ export async function coachFacts(
     emergencyFundMonths: figures.emergencyFundMonths,
     pension: pensionGoal === undefined ? undefined : { goal: pensionGoal, simulation },
     home: goals.find((goal) => goal.category === 'home'),
-    ...(profile === 'demo' ? { tax: taxForecast } : {}),
+    ...(profile === 'demo' ? { tax: demoTaxForecast(today) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { AppearanceCard } from './appearance-card';
 import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
+import { OwnProfileStartCard } from './own-profile-start-card';
 import { PropertySection } from './property-section';
 import { SuccessionSection } from './succession-section';
 import { TasksSection } from './tasks-section';
@@ -40,11 +41,17 @@ export function MoreScreen() {
       </header>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <VaultSummarySection />
-        <TasksSection />
-        <TaxForecastSection />
-        <SuccessionSection />
-        <InsuranceSection />
-        <PropertySection />
+        {profile === 'demo' ? (
+          <>
+            <TasksSection />
+            <TaxForecastSection />
+            <SuccessionSection />
+            <InsuranceSection />
+            <PropertySection />
+          </>
+        ) : (
+          <OwnProfileStartCard />
+        )}
       </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <YourDataCard />
