@@ -16,8 +16,10 @@ import { usePlanStore } from './plan-store';
 export async function resetDemoData(): Promise<void> {
   await documentFilesOf('demo').clear();
   await deleteLedger('demo');
-  useGoalsStore.getState().reset();
-  useAccountsStore.getState().reset();
+  // What the version before the ledger kept, if a start has not moved it yet: it would come
+  // back into the new demo at the next start.
+  useGoalsStore.persist.clearStorage();
+  useAccountsStore.persist.clearStorage();
   usePlanStore.of('demo').getState().reset();
   useChatStore.of('demo').getState().reset();
   useDocumentsStore.of('demo').getState().reset();
