@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { openScreen } from './navigation';
 
 // The own profile from its first start to a restored backup, through the forms a person
@@ -321,4 +321,38 @@ test('what the current version stored stays, every item, in the demo; the own pr
   await switchProfile(page, 'Torna alla demo');
   await page.reload();
   await expectKept(true);
+});
+
+test('the empty own profile: every screen says what to do first, with no figure of the demo', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await switchProfile(page, 'Usa i tuoi dati');
+  const screens = [
+    ['/investor/', 'Home', 'Aggiungi il tuo primo conto'],
+    ['/investor/accounts', 'Conti', 'Aggiungi il tuo primo conto'],
+    ['/investor/transactions', 'Movimenti', 'Aggiungi il tuo primo conto'],
+    ['/investor/budget', 'Budget', 'Prima aggiungi un conto'],
+    ['/investor/goals', 'Obiettivi', 'Nessun obiettivo per ora'],
+    ['/investor/invest', 'Investi', 'Non hai ancora registrato investimenti'],
+    ['/investor/coach', 'Coach', 'Il coach risponde con i tuoi numeri'],
+    ['/investor/vault', 'Vault', 'Nessun documento per ora'],
+    ['/investor/more', 'Altro', 'Con i tuoi dati inizia da qui'],
+  ] as const;
+  for (const [path, heading, firstStep] of screens) {
+    await openScreen(page, path, heading);
+    await expect(page.getByText(firstStep).first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/NaN|0\/0|undefined/);
+  }
+  // None of the demo's portfolio, documents or reminders.
+  await openScreen(page, '/investor/invest', 'Investi');
+  await expect(page.getByRole('region', { name: 'Valore del portafoglio' })).toHaveCount(0);
+  await expectAccessible(page);
+  await openScreen(page, '/investor/more', 'Altro');
+  await expect(page.getByRole('region', { name: 'Attività e promemoria' })).toHaveCount(0);
+  await yourData(page).getByRole('button', { name: 'Elimina i tuoi dati' }).click();
+  await expect(page.getByRole('dialog', { name: 'Eliminare i tuoi dati?' })).toContainText(
+    'La demo non cambia.',
+  );
+  await expectAccessible(page);
 });
