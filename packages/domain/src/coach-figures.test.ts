@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coachAnswer, coachFiguresLine, formatProbability, type CoachFacts } from './coach-figures';
+import {
+  coachAnswer,
+  coachFiguresLine,
+  formatProbability,
+  NO_MOVEMENTS_YET,
+  type CoachFacts,
+} from './coach-figures';
 import { createGoal } from './testing/factories';
 
 const pensionGoal = createGoal({ name: 'Pensione serena', category: 'retirement', progress: 11 });
+
+const tax = { year: 2025, estimatedTax: 16850, expectedRefund: 640 };
 
 const facts: CoachFacts = {
   savingsRate: 16,
@@ -12,7 +20,7 @@ const facts: CoachFacts = {
     simulation: { probability: 0.4237, planName: 'Bilanciato' },
   },
   home: createGoal({ name: 'Casa al mare in Liguria', progress: 23 }),
-  tax: { year: 2025, estimatedTax: 16850, expectedRefund: 640 },
+  tax,
 };
 
 describe('coachFiguresLine', () => {
@@ -27,6 +35,14 @@ describe('coachFiguresLine', () => {
     expect(coachFiguresLine('emergency', facts)).toMatch(
       /copre 5,0 mesi di spese, contro un obiettivo di 6 mesi: ne mancano 1,0/,
     );
+  });
+
+  it('says what it needs instead of a figure the ledger cannot give yet', () => {
+    const empty = { ...facts, savingsRate: null, emergencyFundMonths: null, tax: undefined };
+    expect(coachFiguresLine('saving', empty)).toBe(NO_MOVEMENTS_YET);
+    expect(coachFiguresLine('emergency', empty)).toBe(NO_MOVEMENTS_YET);
+    expect(coachFiguresLine('tax', empty)).toBeNull();
+    expect(coachAnswer('emergency', empty, 'Consiglio.')).not.toMatch(/NaN|null/);
   });
 
   it('gives the pension goal progress and its simulated probability', () => {
@@ -45,9 +61,9 @@ describe('coachFiguresLine', () => {
     expect(coachFiguresLine('tax', facts)).toMatch(
       /imposte per 16\.850\s€ e un rimborso atteso di 640\s€/,
     );
-    expect(
-      coachFiguresLine('tax', { ...facts, tax: { ...facts.tax, expectedRefund: -300 } }),
-    ).toMatch(/saldo da versare di 300\s€/);
+    expect(coachFiguresLine('tax', { ...facts, tax: { ...tax, expectedRefund: -300 } })).toMatch(
+      /saldo da versare di 300\s€/,
+    );
   });
 
   it('gives the home goal, and nothing where it has no figures', () => {

@@ -7,18 +7,23 @@ import { type Goal } from './entities';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from './format';
 
 export type CoachFacts = {
-  /** Savings rate in percent (domain savingsRate, as on Home). */
-  savingsRate: number;
-  /** Months of expenses the emergency fund covers (as on Home). */
-  emergencyFundMonths: number;
+  /** Savings rate in percent (as on Home); null while the profile has no movements. */
+  savingsRate: number | null;
+  /** Months of expenses the emergency fund covers (as on Home); null without expenses. */
+  emergencyFundMonths: number | null;
   pension?: {
     goal: Goal;
     /** Simulated probability of reaching it (0–1), with the plan it assumes; absent if not run. */
     simulation?: { probability: number; planName: string };
   };
   home?: Goal;
-  tax: { year: number; estimatedTax: number; expectedRefund: number };
+  /** The tax forecast Altro shows; absent when the profile has none. */
+  tax?: { year: number; estimatedTax: number; expectedRefund: number };
 };
+
+/** What the coach says instead of a figure the profile's ledger cannot give yet. */
+export const NO_MOVEMENTS_YET =
+  'Per calcolarlo mi servono i tuoi movimenti degli ultimi mesi: aggiungili in Conti e Movimenti.';
 
 /** A probability (0–1) as the simulator shows it: whole percent. */
 export function formatProbability(probability: number): string {
@@ -26,6 +31,7 @@ export function formatProbability(probability: number): string {
 }
 
 function savingsLine({ savingsRate }: CoachFacts): string {
+  if (savingsRate === null) return NO_MOVEMENTS_YET;
   const gap = SAVINGS_RATE_TARGET - savingsRate;
   const rate = `Il tuo tasso di risparmio è ${formatPercent(savingsRate)}`;
   if (gap <= 0)
@@ -34,6 +40,7 @@ function savingsLine({ savingsRate }: CoachFacts): string {
 }
 
 function emergencyLine({ emergencyFundMonths }: CoachFacts): string {
+  if (emergencyFundMonths === null) return NO_MOVEMENTS_YET;
   const months = `Il tuo fondo di emergenza copre ${formatDecimal(emergencyFundMonths)} mesi di spese`;
   const missing = EMERGENCY_FUND_TARGET_MONTHS - emergencyFundMonths;
   if (missing <= 0) {
@@ -60,7 +67,8 @@ function pensionLine({ pension }: CoachFacts): string | null {
   );
 }
 
-function taxLine({ tax }: CoachFacts): string {
+function taxLine({ tax }: CoachFacts): string | null {
+  if (tax === undefined) return null;
   const balance =
     tax.expectedRefund >= 0
       ? `un rimborso atteso di ${formatEuro(tax.expectedRefund)}`

@@ -4,6 +4,7 @@ import {
   goalFromTemplate,
   goalProgress,
   goalProgressColor,
+  isGoalPastDue,
   monthlyContribution,
   targetDateFrom,
 } from './goals';
@@ -104,5 +105,13 @@ describe('goalFromTemplate', () => {
       progress: 0,
       monthlyContribution: 1667,
     });
+  });
+});
+
+describe('isGoalPastDue', () => {
+  it('is true once the date is behind today and the goal is not reached', () => {
+    expect(isGoalPastDue({ targetDate: '2026-11-25', progress: 40 }, '2026-11-26')).toBe(true);
+    expect(isGoalPastDue({ targetDate: '2026-11-26', progress: 40 }, '2026-11-26')).toBe(false);
+    expect(isGoalPastDue({ targetDate: '2026-11-25', progress: 100 }, '2026-11-26')).toBe(false);
   });
 });

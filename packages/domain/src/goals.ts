@@ -49,3 +49,8 @@ export function goalProgress(current: number, target: number): number {
   if (!(target > 0) || !Number.isFinite(target) || !Number.isFinite(current)) return 0;
   return Math.min(100, Math.max(0, Math.round((current / target) * 100)));
 }
+
+/** Whether a goal's date (yyyy-mm-dd) is behind `today` while the goal is not reached. */
+export function isGoalPastDue(goal: Pick<Goal, 'targetDate' | 'progress'>, today: string): boolean {
+  return goal.targetDate < today && goal.progress < 100;
+}

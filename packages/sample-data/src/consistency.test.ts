@@ -21,8 +21,11 @@ import { goals } from './goals';
 import { portfolioAllocation, portfolioValue } from './portfolio';
 import { recentReports, reportTypes } from './reports';
 import { spendingCategories } from './spending';
-import { tasks } from './tasks';
+import { demoTasks } from './tasks';
 import { transactions } from './transactions';
+
+/** The demo's tasks on a fixed day: their dates follow today. */
+const tasks = demoTasks('2026-11-26');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,6 @@
 // Content of the investor's "Altro" page beyond tasks and documents: tax forecast,
 // succession plan, insurance coverage and property.
+import { nextYearlyDate } from '@traguardo/domain/yearly-date';
 
 export type TaxForecast = {
   year: number;
@@ -16,18 +17,28 @@ export type TaxForecast = {
   tips: readonly string[];
 };
 
-export const taxForecast: TaxForecast = {
-  year: 2025,
-  grossIncome: 58000,
-  estimatedTax: 16850,
-  deductions: 2400,
-  expectedRefund: 640,
-  filingDeadline: '2025-09-30',
-  tips: [
-    'Versando altri 1.500 € al fondo pensione entro dicembre risparmieresti circa 530 € di IRPEF.',
-    'Ricordati di conservare le ricevute delle spese mediche: sono detraibili al 19%.',
-  ],
-};
+/** The day the 730 return is due every year. */
+const FILING_DAY = '09-30';
+
+/**
+ * The demo's tax forecast as of `today` ('yyyy-mm-dd'): for the next return to file, due on
+ * 30 September of this year or, once that has passed, of the next.
+ */
+export function demoTaxForecast(today: string): TaxForecast {
+  const filingDeadline = nextYearlyDate(FILING_DAY, today);
+  return {
+    year: Number(filingDeadline.slice(0, 4)),
+    grossIncome: 58000,
+    estimatedTax: 16850,
+    deductions: 2400,
+    expectedRefund: 640,
+    filingDeadline,
+    tips: [
+      'Versando altri 1.500 € al fondo pensione entro dicembre risparmieresti circa 530 € di IRPEF.',
+      'Ricordati di conservare le ricevute delle spese mediche: sono detraibili al 19%.',
+    ],
+  };
+}
 
 export type SuccessionStepStatus = 'done' | 'todo';
 

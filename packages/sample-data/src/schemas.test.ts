@@ -50,8 +50,11 @@ import {
   netWorthSeries,
 } from './series';
 import { spendingCategories } from './spending';
-import { tasks } from './tasks';
+import { demoTasks } from './tasks';
 import { transactions } from './transactions';
+
+/** The demo's tasks on a fixed day: their dates follow today. */
+const tasks = demoTasks('2026-11-26');
 
 // The sample data seeds storage on first start: it must pass the schemas that guard loading.
 describe('sample data passes the storage schemas', () => {

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { type Account } from '@traguardo/domain/entities';
+import { goalFromTemplate } from '@traguardo/domain/goals';
 import { listAccountsWithBalances, listGoals } from '@traguardo/ledger/reference-queries';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { goalTemplates } from '@traguardo/sample-data/goal-templates';
@@ -143,39 +145,35 @@ describe('migrateSavedDemoData', () => {
     expect(await demoGoals()).toEqual([]);
   });
 
-  describe('from what today’s stores write', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+  it('finds every added goal and linked account in the demo ledger, as their stores wrote them', async () => {
+    const [first, second] = goalTemplates;
+    if (first === undefined || second === undefined) throw new Error('modelli mancanti');
+    const now = new Date();
+    // What "Aggiungi obiettivo" and "Collega la tua banca" put in these stores, which wrote it.
+    const added = [
+      goalFromTemplate(first, now, 'goal-aggiunto-1'),
+      goalFromTemplate(second, now, 'goal-aggiunto-2'),
+    ];
+    useGoalsStore.setState((state) => ({ goals: [...state.goals, ...added] }));
+    const linked: Account = {
+      ...linkedAccount,
+      type: 'checking',
+      currency: 'EUR',
+      lastUpdated: today,
+    };
+    useAccountsStore.setState((state) => ({ accounts: [...state.accounts, linked] }));
+    expect(GOALS_STORAGE.version).toBe(1);
+    expect(ACCOUNTS_STORAGE.version).toBe(1);
 
-    it('finds every added goal and linked account in the demo ledger', async () => {
-      const [first, second] = goalTemplates;
-      if (first === undefined || second === undefined) throw new Error('modelli mancanti');
-      const added = [
-        useGoalsStore.getState().addGoalFromTemplate(first),
-        useGoalsStore.getState().addGoalFromTemplate(second),
-      ];
-      const linking = useAccountsStore.getState().linkBank();
-      await vi.advanceTimersByTimeAsync(2000);
-      const linked = await linking;
-      if (linked === undefined) throw new Error('collegamento non riuscito');
-      expect(GOALS_STORAGE.version).toBe(1);
-      expect(ACCOUNTS_STORAGE.version).toBe(1);
-      vi.useRealTimers();
+    await migrateSavedDemoData();
 
-      await migrateSavedDemoData();
-
-      expect(await demoGoals()).toEqual(
-        [...added].sort((a, b) => a.targetDate.localeCompare(b.targetDate)),
-      );
-      expect(await demoAccounts()).toMatchObject([
-        { id: linked.id, name: linked.name, bank: linked.bank, balance: 250_000 },
-      ]);
-      expect(localStorage.getItem(GOALS_STORAGE.name)).toBeNull();
-      expect(localStorage.getItem(ACCOUNTS_STORAGE.name)).toBeNull();
-    });
+    expect(await demoGoals()).toEqual(
+      [...added].sort((a, b) => a.targetDate.localeCompare(b.targetDate)),
+    );
+    expect(await demoAccounts()).toMatchObject([
+      { id: linked.id, name: linked.name, bank: linked.bank, balance: 250_000 },
+    ]);
+    expect(localStorage.getItem(GOALS_STORAGE.name)).toBeNull();
+    expect(localStorage.getItem(ACCOUNTS_STORAGE.name)).toBeNull();
   });
 });

@@ -10,8 +10,9 @@ import { moveIntoLedger, type MoveOutcome } from './move-into-ledger';
 // ('traguardo:investor:goals' and ':accounts', version 1) to the demo ledger. A stored value
 // is read as its store reads it (validated, migrated); its key is removed only once the
 // ledger has taken its items. A damaged or newer value is left to its store, which sets it
-// aside and reports it as before. Uploaded documents, the chat, the chosen plan and the
-// theme stay where they are: they belong to no ledger.
+// aside and reports it as before. Uploaded documents, the chat and the chosen plan stay
+// under their keys, which are the demo profile's (stores/storage.ts); the theme is the
+// device's, the same on both profiles.
 
 function read(key: string): string | null {
   try {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { deleteAccount } from '@traguardo/ledger/account-commands';
 import { deleteLedger } from '@traguardo/ledger/ledger-database';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { closeLedgers, ledgerOf } from './ledger-connection';
@@ -23,5 +24,17 @@ describe('ledgerOf', () => {
     const first = await listAccounts(ledgerOf('demo'));
     closeLedgers();
     expect(await listAccounts(ledgerOf('demo'))).toEqual(first);
+  });
+
+  it('never seeds again a demo whose accounts were all deleted; the demo reset does', async () => {
+    const demo = ledgerOf('demo');
+    const accounts = await listAccounts(demo);
+    for (const account of accounts) await deleteAccount(demo, account.id);
+    closeLedgers();
+    expect(await listAccounts(ledgerOf('demo'))).toEqual([]);
+
+    closeLedgers();
+    await deleteLedger('demo');
+    expect(await listAccounts(ledgerOf('demo'))).toHaveLength(accounts.length);
   });
 });

@@ -7,7 +7,7 @@ const open = new Map<LedgerProfile, LedgerDatabase>();
 /**
  * The ledger of `profile`, opened once per page: Dexie keeps one connection and tells every
  * live query of a change made here or in another tab. The demo's is filled with the demo
- * (seedDemoLedger) the first time it opens empty: Dexie holds every query until that is done.
+ * (seedDemoLedger) in the transaction that creates it: all of it or no database.
  */
 export function ledgerOf(profile: LedgerProfile): LedgerDatabase {
   let db = open.get(profile);
@@ -15,7 +15,9 @@ export function ledgerOf(profile: LedgerProfile): LedgerDatabase {
     db = openLedger(profile);
     if (profile === 'demo') {
       const demo = db;
-      demo.on('ready', () => seedDemoLedger(demo), true);
+      // Only when the database is created: a demo whose accounts the user deleted stays as
+      // the user left it (the demo reset in Altro deletes the database, which brings it back).
+      demo.on('populate', () => seedDemoLedger(demo));
     }
     open.set(profile, db);
   }

@@ -6,11 +6,12 @@ import { type ChatMessage, type ChatSender } from '@traguardo/domain/entities';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { coachReplies, coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { isSendableChatMessage } from '@traguardo/domain/chat-message-length';
 import { coachFacts } from './coach-facts';
 import { newId } from './new-id';
-import { CHAT_STORAGE, persistence } from './storage';
+import { bindProfileStores } from './profile-stores';
+import { useProfileStore } from './profile-store';
+import { PROFILE_STORAGE_DECLARATIONS, persistence } from './storage';
 
 type ChatState = {
   messages: ChatMessage[];
@@ -40,9 +41,10 @@ export function initialChatState(): Pick<ChatState, 'messages' | 'pending'> {
   return { messages: [message('ai', coachWelcomeMessage)], pending: false };
 }
 
-export const useChatStore = bindStore(
+/** The conversation with the coach, one per profile: each quotes its own profile's figures. */
+export const useChatStore = bindProfileStores((profile) =>
   createPersistedStore<ChatState>()(
-    CHAT_STORAGE,
+    PROFILE_STORAGE_DECLARATIONS.chat[profile],
     (set, get, store) => {
       /**
        * Every change starts from the conversation as stored now, which other tabs may have
@@ -61,7 +63,7 @@ export const useChatStore = bindStore(
         const topic = coachTopic(question.content);
         // The figures (a pension simulation among them) are gathered while the coach "types".
         const typing = simulateDelay();
-        const [facts] = await Promise.all([coachFacts(topic, typing), typing]);
+        const [facts] = await Promise.all([coachFacts(profile, topic, typing), typing]);
         const answer = message('ai', coachAnswer(topic, facts, coachReplies[topic]));
         // Not when a demo reset took the question away, nor when another tab has already
         // answered it (every tab may resume a question left without answer).
@@ -99,10 +101,13 @@ export const useChatStore = bindStore(
   ),
 );
 
-const { persist } = useChatStore;
 const notLoadedOnServer = () => false;
 
-/** True once the conversation kept on the device is in the store (never on the server). */
+/**
+ * True once the open profile's conversation kept on the device is in its store (never on
+ * the server).
+ */
 export function useStoredChatLoaded(): boolean {
+  const { persist } = useChatStore.of(useProfileStore((state) => state.profile));
   return useSyncExternalStore(persist.onFinishHydration, persist.hasHydrated, notLoadedOnServer);
 }

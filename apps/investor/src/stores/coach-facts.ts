@@ -1,17 +1,15 @@
 import { type CoachTopic } from '@traguardo/domain/coach';
 import { type CoachFacts } from '@traguardo/domain/coach-figures';
 import { goalSimulatorValues, simulationInput } from '@traguardo/domain/simulator-form';
-import { savingsRate } from '@traguardo/domain/savings';
 import { investmentPlans } from '@traguardo/sample-data/plans';
-import { homeKpis } from '@traguardo/sample-data/investor-home';
-import { taxForecast } from '@traguardo/sample-data/investor-extras';
-import { transactions } from '@traguardo/sample-data/transactions';
+import { demoTaxForecast } from '@traguardo/sample-data/investor-extras';
 import { type Goal, type PlanId } from '@traguardo/domain/entities';
 import { createSimulationRunner } from '../simulation/simulation-runner';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { homeFigures } from '@traguardo/ledger/figure-queries';
+import { type LedgerProfile } from '@traguardo/ledger/profiles';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { ledgerOf } from '../ledger/ledger-connection';
-import { useProfileStore } from './profile-store';
 import { usePlanStore } from './plan-store';
 
 /**
@@ -38,29 +36,33 @@ async function simulatePension(
 }
 
 /**
- * The investor's figures as the screens compute them; the pension simulation only when
- * asked, and only if it ends before `deadline` (the coach's typing time): on a slow device
- * the answer keeps its usual timing and leaves the probability out rather than wait.
+ * The figures of `profile` as the screens compute them, from its ledger through the same
+ * query as Home (savings rate, emergency fund) and Obiettivi (goals); the pension simulation
+ * only when asked, and only if it ends before `deadline` (the coach's typing time): on a slow
+ * device the answer keeps its usual timing and leaves the probability out rather than wait.
+ * The tax forecast is the demo's alone: the own profile has none yet.
  */
 export async function coachFacts(
+  profile: LedgerProfile,
   topic: CoachTopic,
   deadline: Promise<unknown>,
 ): Promise<CoachFacts> {
-  // The goals of the open profile, as Obiettivi lists them (and its "Simula" links use them).
-  const goals = await listGoals(ledgerOf(useProfileStore.getState().profile), todayLocalDate());
+  const db = ledgerOf(profile);
+  const today = todayLocalDate();
+  const [goals, figures] = await Promise.all([listGoals(db, today), homeFigures(db, today)]);
   const pensionGoal = goals.find((goal) => goal.category === 'retirement');
   const simulation =
     topic === 'pension' && pensionGoal !== undefined
       ? await Promise.race([
-          simulatePension(pensionGoal, usePlanStore.getState().selectedPlanId),
+          simulatePension(pensionGoal, usePlanStore.of(profile).getState().selectedPlanId),
           deadline.then(() => undefined),
         ])
       : undefined;
   return {
-    savingsRate: savingsRate(transactions),
-    emergencyFundMonths: homeKpis.emergencyFundMonths,
+    savingsRate: figures.transactionCount === 0 ? null : figures.savingsRate,
+    emergencyFundMonths: figures.emergencyFundMonths,
     pension: pensionGoal === undefined ? undefined : { goal: pensionGoal, simulation },
     home: goals.find((goal) => goal.category === 'home'),
-    tax: taxForecast,
+    ...(profile === 'demo' ? { tax: demoTaxForecast(today) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
-import { readDocumentFile } from './document-files';
+import { documentFilesOf } from './document-files';
 import { initialDocumentsState, isUploadedDocument, useDocumentsStore } from './documents-store';
 import { DOCUMENTS_STORAGE } from './storage';
 import { expectStored } from '../testing/stored-state';
@@ -47,7 +47,7 @@ describe('documents store', () => {
   it('keeps the file bytes, of the type read from the content, for opening later', async () => {
     const outcome = await uploadNow(pdfFile());
     if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
-    const file = await readDocumentFile(outcome.document.id);
+    const file = await documentFilesOf('demo').read(outcome.document.id);
     expect(file?.type).toBe('application/pdf');
     expect(await file?.text()).toBe(pdfBytes);
     expect(isUploadedDocument(outcome.document)).toBe(true);

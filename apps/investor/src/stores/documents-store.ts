@@ -1,14 +1,15 @@
 import { documentFromFile } from '@traguardo/domain/documents';
 import { type VaultDocument } from '@traguardo/domain/entities';
+import { type LedgerProfile } from '@traguardo/ledger/profiles';
 import { type AcceptedMimeType } from '@traguardo/domain/upload-formats';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/app-runtime/bind-store';
 import { type FileKept } from '@traguardo/persistence/file-store';
-import { keepDocumentFile } from './document-files';
+import { documentFilesOf } from './document-files';
 import { newId } from './new-id';
-import { DOCUMENTS_STORAGE, persistence } from './storage';
+import { bindProfileStores } from './profile-stores';
+import { PROFILE_STORAGE_DECLARATIONS, persistence } from './storage';
 
 export type UploadStatus = 'idle' | 'uploading';
 
@@ -27,7 +28,10 @@ type DocumentsState = {
    * the bytes are kept for 'Visualizza', the document is prepended to the list.
    */
   upload: (file: File, type: AcceptedMimeType) => Promise<UploadOutcome>;
-  /** Back to the sample documents (the demo reset; the files are cleared apart). */
+  /**
+   * Back to the profile's first list: the sample documents in the demo (the demo reset),
+   * none in the own profile. The files are cleared apart.
+   */
   reset: () => void;
 };
 
@@ -38,8 +42,11 @@ export function isUploadedDocument(document: Pick<VaultDocument, 'id'>): boolean
   return !sampleIds.has(document.id);
 }
 
-export function initialDocumentsState(): Pick<DocumentsState, 'documents' | 'uploadStatus'> {
-  return { documents: [...vaultDocuments], uploadStatus: 'idle' };
+/** What a profile's Vault holds at first: the demo's sample documents; nothing of the user's. */
+export function initialDocumentsState(
+  profile: LedgerProfile = 'demo',
+): Pick<DocumentsState, 'documents' | 'uploadStatus'> {
+  return { documents: profile === 'demo' ? [...vaultDocuments] : [], uploadStatus: 'idle' };
 }
 
 async function readBytes(file: File): Promise<ArrayBuffer | undefined> {
@@ -51,11 +58,12 @@ async function readBytes(file: File): Promise<ArrayBuffer | undefined> {
   }
 }
 
-export const useDocumentsStore = bindStore(
+/** The Vault's documents, one list per profile; each profile's files kept apart. */
+export const useDocumentsStore = bindProfileStores((profile) =>
   createPersistedStore<DocumentsState>()(
-    DOCUMENTS_STORAGE,
+    PROFILE_STORAGE_DECLARATIONS.documents[profile],
     (set, get) => ({
-      ...initialDocumentsState(),
+      ...initialDocumentsState(profile),
       upload: async (file, type) => {
         if (get().uploadStatus === 'uploading') return { status: 'busy' };
         set({ uploadStatus: 'uploading' });
@@ -65,11 +73,11 @@ export const useDocumentsStore = bindStore(
           return { status: 'unreadable' };
         }
         const document = documentFromFile(file, type, newId('upload'), new Date());
-        const fileKept = await keepDocumentFile(document.id, bytes, type);
+        const fileKept = await documentFilesOf(profile).keep(document.id, bytes, type);
         set((state) => ({ documents: [document, ...state.documents], uploadStatus: 'idle' }));
         return { status: 'done', document, fileKept };
       },
-      reset: () => set({ documents: [...vaultDocuments] }),
+      reset: () => set({ documents: initialDocumentsState(profile).documents }),
     }),
     { ...persistence, partialize: (state) => ({ documents: state.documents }) },
   ),

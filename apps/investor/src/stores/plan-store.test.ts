@@ -5,7 +5,7 @@ import { resetStoreBeforeEach } from '../testing/reset-store-before-each';
 import { expectStored } from '../testing/stored-state';
 
 describe('plan store', () => {
-  resetStoreBeforeEach(usePlanStore);
+  resetStoreBeforeEach(usePlanStore.of('demo'));
 
   it('preselects the balanced plan', () => {
     expect(usePlanStore.getState().selectedPlanId).toBe('balanced');

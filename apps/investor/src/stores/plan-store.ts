@@ -1,8 +1,8 @@
 import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { type PlanId } from '@traguardo/domain/entities';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
-import { bindStore } from '@traguardo/app-runtime/bind-store';
-import { PLAN_STORAGE, persistence } from './storage';
+import { bindProfileStores } from './profile-stores';
+import { PROFILE_STORAGE_DECLARATIONS, persistence } from './storage';
 
 type PlanState = {
   selectedPlanId: PlanId;
@@ -11,9 +11,10 @@ type PlanState = {
   reset: () => void;
 };
 
-export const usePlanStore = bindStore(
+/** The plan chosen on Investi, one per profile. */
+export const usePlanStore = bindProfileStores((profile) =>
   createPersistedStore<PlanState>()(
-    PLAN_STORAGE,
+    PROFILE_STORAGE_DECLARATIONS.plan[profile],
     (set) => ({
       selectedPlanId: DEFAULT_PLAN_ID,
       selectPlan: (id) => set({ selectedPlanId: id }),

@@ -2,17 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accounts as sampleAccounts } from '@traguardo/sample-data/accounts';
 import { coachWelcomeMessage } from '@traguardo/sample-data/coach-content';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
-import { goalTemplates } from '@traguardo/sample-data/goal-templates';
 import { goals as sampleGoals } from '@traguardo/sample-data/goals';
-import { useAccountsStore } from './accounts-store';
 import { useChatStore } from './chat-store';
-import { readDocumentFile } from './document-files';
+import { documentFilesOf } from './document-files';
 import { useDocumentsStore } from './documents-store';
-import { useGoalsStore } from './goals-store';
 import { usePlanStore } from './plan-store';
 import { resetDemoData } from './reset-demo-data';
-import { GOALS_STORAGE } from './storage';
-import { expectStored } from '../testing/stored-state';
+import { useProfileStore } from './profile-store';
+import { ACCOUNTS_STORAGE, GOALS_STORAGE } from './storage';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addGoal } from '@traguardo/ledger/goal-commands';
@@ -30,30 +27,48 @@ describe('resetDemoData', () => {
   });
 
   it('puts every store, its stored value and the stored files back to the sample data', async () => {
-    const template = goalTemplates[0];
-    if (template === undefined) throw new Error('nessun modello');
-    useGoalsStore.getState().addGoalFromTemplate(template);
+    // What the version before the ledger kept, not yet moved into the ledger.
+    localStorage.setItem(
+      GOALS_STORAGE.name,
+      JSON.stringify({ state: { goals: sampleGoals }, version: 1 }),
+    );
+    localStorage.setItem(
+      ACCOUNTS_STORAGE.name,
+      JSON.stringify({ state: { accounts: sampleAccounts }, version: 1 }),
+    );
     usePlanStore.getState().selectPlan('growth');
-    const linked = useAccountsStore.getState().linkBank();
     const sent = useChatStore.getState().send('Tasse');
     const uploaded = useDocumentsStore
       .getState()
       .upload(new File(['%PDF-1.4'], 'mio.pdf', { type: 'application/pdf' }), 'application/pdf');
     await vi.advanceTimersByTimeAsync(2000);
-    await Promise.all([linked, sent]);
+    await sent;
     const outcome = await uploaded;
     if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
-    expect(await readDocumentFile(outcome.document.id)).toBeDefined();
+    expect(await documentFilesOf('demo').read(outcome.document.id)).toBeDefined();
 
     await resetDemoData();
 
-    expect(useGoalsStore.getState().goals).toEqual(sampleGoals);
-    expect(useAccountsStore.getState().accounts).toEqual(sampleAccounts);
     expect(usePlanStore.getState().selectedPlanId).toBe('balanced');
     expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([coachWelcomeMessage]);
     expect(useDocumentsStore.getState().documents).toEqual(vaultDocuments);
-    expectStored(GOALS_STORAGE, { goals: sampleGoals });
-    expect(await readDocumentFile(outcome.document.id)).toBeUndefined();
+    expect(localStorage.getItem(GOALS_STORAGE.name)).toBeNull();
+    expect(localStorage.getItem(ACCOUNTS_STORAGE.name)).toBeNull();
+    expect(await documentFilesOf('demo').read(outcome.document.id)).toBeUndefined();
+  });
+
+  it('leaves what the own profile keeps: its chat, plan, documents and files', async () => {
+    vi.useRealTimers();
+    useProfileStore.getState().openProfile('own');
+    usePlanStore.getState().selectPlan('growth');
+    await documentFilesOf('own').keep('upload-mio', new ArrayBuffer(8), 'application/pdf');
+    useProfileStore.getState().openProfile('demo');
+
+    await resetDemoData();
+
+    expect(usePlanStore.of('own').getState().selectedPlanId).toBe('growth');
+    expect(await documentFilesOf('own').read('upload-mio')).toBeDefined();
+    usePlanStore.of('own').getState().reset();
   });
 
   it('empties the demo ledger, to be seeded again, and never touches the own profile', async () => {

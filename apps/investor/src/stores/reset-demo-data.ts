@@ -1,7 +1,7 @@
 import { deleteLedger } from '@traguardo/ledger/ledger-database';
 import { useAccountsStore } from './accounts-store';
 import { useChatStore } from './chat-store';
-import { clearDocumentFiles } from './document-files';
+import { documentFilesOf } from './document-files';
 import { useDocumentsStore } from './documents-store';
 import { useGoalsStore } from './goals-store';
 import { usePlanStore } from './plan-store';
@@ -14,11 +14,13 @@ import { usePlanStore } from './plan-store';
  * own profile's ledger is never touched.
  */
 export async function resetDemoData(): Promise<void> {
-  await clearDocumentFiles();
+  await documentFilesOf('demo').clear();
   await deleteLedger('demo');
-  useGoalsStore.getState().reset();
-  useAccountsStore.getState().reset();
-  usePlanStore.getState().reset();
-  useChatStore.getState().reset();
-  useDocumentsStore.getState().reset();
+  // What the version before the ledger kept, if a start has not moved it yet: it would come
+  // back into the new demo at the next start.
+  useGoalsStore.persist.clearStorage();
+  useAccountsStore.persist.clearStorage();
+  usePlanStore.of('demo').getState().reset();
+  useChatStore.of('demo').getState().reset();
+  useDocumentsStore.of('demo').getState().reset();
 }

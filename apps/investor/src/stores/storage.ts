@@ -63,6 +63,33 @@ export const DOCUMENTS_STORAGE = investorStorage('documents', "l'elenco dei docu
 });
 
 /**
+ * The chosen plan, the chat and the documents belong to a profile. The demo's stay under the
+ * keys the version before profiles wrote (so what users saved then is the demo's, untouched);
+ * the own profile's have keys of their own. The theme is a preference of the device, the
+ * same on both profiles (ui's theme storage).
+ */
+export const PROFILE_STORAGE_DECLARATIONS = {
+  plan: {
+    demo: PLAN_STORAGE,
+    own: investorStorage('own:plan', 'il piano scelto (i tuoi dati)', {
+      selectedPlanId: planIdSchema,
+    }),
+  },
+  chat: {
+    demo: CHAT_STORAGE,
+    own: investorStorage('own:chat', 'la conversazione con il coach (i tuoi dati)', {
+      messages: listById(chatMessageSchema),
+    }),
+  },
+  documents: {
+    demo: DOCUMENTS_STORAGE,
+    own: investorStorage('own:documents', "l'elenco dei documenti (i tuoi dati)", {
+      documents: listById(vaultDocumentSchema),
+    }),
+  },
+} as const;
+
+/**
  * Which profile is open: the demo or the user's own data (each a ledger of its own,
  * @traguardo/ledger). Not part of the demo reset: resetting the demo never switches profile.
  */
@@ -79,10 +106,14 @@ export const INVESTOR_STORAGE_KEYS = [
   DOCUMENTS_STORAGE.name,
 ] as const;
 
-/** The IndexedDB database and object store that hold the uploaded files' bytes. */
+/**
+ * The IndexedDB database and object store that hold the uploaded files' bytes, per profile
+ * (the demo's is the one the version before profiles wrote), so that the demo reset clears
+ * the demo's files alone.
+ */
 export const DOCUMENT_FILES_STORAGE = {
-  database: 'traguardo-investor',
-  store: 'documenti',
+  demo: { database: 'traguardo-investor', store: 'documenti' },
+  own: { database: 'traguardo-investor-own', store: 'documenti' },
 } as const;
 
 /** How every store of this app reports storage problems: the ui shows them. */

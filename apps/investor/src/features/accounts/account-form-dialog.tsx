@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { type AccountType } from '@traguardo/domain/entities';
-import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { type AccountDraft } from '@traguardo/ledger/account-commands';
-import { LedgerError } from '@traguardo/ledger/ledger-error';
-import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { SelectField } from '@traguardo/ui/select-field';
 import { TextField } from '@traguardo/ui/text-field';
+import { FormDialog } from '../../components/form-dialog';
 import { readAccountForm, type AccountFormValues } from './account-form-values';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 
@@ -26,85 +24,62 @@ function isAccountType(value: string): value is AccountType {
 /** The account form (Nome del conto, Banca, Tipo, Saldo iniziale, Data del saldo) in a dialog. */
 export function AccountFormDialog({ title, initial, onSave, onClose }: AccountFormDialogProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const set = (field: keyof AccountFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function save() {
-    if (saving) return;
-    const reading = readAccountForm(values);
-    if (!reading.ok) {
-      setErrors(reading.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(reading.draft);
-    } catch (error) {
-      if (!(error instanceof LedgerError)) throw error;
-      setErrors({ ...fieldErrors(error.problems), '': error.message });
-      setSaving(false);
-    }
-  }
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={title}
-      confirmLabel="Salva"
-      onConfirm={() => void save()}
+      read={() => readAccountForm(values)}
+      onSave={onSave}
       onClose={onClose}
     >
-      <div className="space-y-3">
-        <TextField
-          id="conto-nome"
-          label="Nome del conto"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <TextField
-          id="conto-banca"
-          label="Banca"
-          hint="Facoltativo"
-          value={values.bank}
-          onChange={set('bank')}
-          error={errors.bank}
-        />
-        <SelectField
-          id="conto-tipo"
-          label="Tipo"
-          value={values.type}
-          options={typeOptions}
-          onChange={(value) => {
-            if (isAccountType(value)) set('type')(value);
-          }}
-          error={errors.type}
-        />
-        <TextField
-          id="conto-saldo"
-          label="Saldo iniziale"
-          hint="In euro, per esempio 1.234,56; un debito con il segno meno, per esempio -150.000"
-          inputMode="decimal"
-          value={values.openingBalance}
-          onChange={set('openingBalance')}
-          error={errors.openingBalance}
-        />
-        <TextField
-          id="conto-data"
-          label="Data del saldo"
-          type="date"
-          value={values.openingDate}
-          onChange={set('openingDate')}
-          error={errors.openingDate}
-        />
-        {errors[''] === undefined ? null : (
-          <p role="alert" className="text-sm text-red-700">
-            {errors['']}
-          </p>
-        )}
-      </div>
-    </ConfirmDialog>
+      {(errors) => (
+        <>
+          <TextField
+            id="conto-nome"
+            label="Nome del conto"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            id="conto-banca"
+            label="Banca"
+            hint="Facoltativo"
+            value={values.bank}
+            onChange={set('bank')}
+            error={errors.bank}
+          />
+          <SelectField
+            id="conto-tipo"
+            label="Tipo"
+            value={values.type}
+            options={typeOptions}
+            onChange={(value) => {
+              if (isAccountType(value)) set('type')(value);
+            }}
+            error={errors.type}
+          />
+          <TextField
+            id="conto-saldo"
+            label="Saldo iniziale"
+            hint="In euro, per esempio 1.234,56; un debito con il segno meno, per esempio -150.000"
+            inputMode="decimal"
+            value={values.openingBalance}
+            onChange={set('openingBalance')}
+            error={errors.openingBalance}
+          />
+          <TextField
+            id="conto-data"
+            label="Data del saldo"
+            type="date"
+            value={values.openingDate}
+            onChange={set('openingDate')}
+            error={errors.openingDate}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

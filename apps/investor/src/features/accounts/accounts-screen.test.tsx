@@ -121,15 +121,14 @@ describe('AccountsScreen on the own profile', () => {
     expect(stored).toMatchObject({ name: 'Conto Fineco', bank: 'Fineco', openingBalance: 1234560 });
   });
 
-  it('edits an account', async () => {
+  it('edits an account, saved by Enter in a field', async () => {
     await writeSampleLedger(ledgerOf('own'));
     const { user } = openOwn();
     await user.click(await screen.findByRole('button', { name: 'Modifica Conto corrente' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica conto' });
     const name = within(dialog).getByLabelText('Nome del conto');
     await user.clear(name);
-    await user.type(name, 'Conto di casa');
-    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await user.type(name, 'Conto di casa{Enter}');
     const list = await accountList();
     expect(await within(list).findByText('Conto di casa')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Modifica Conto corrente' })).toBeNull();

@@ -1,7 +1,7 @@
 import { Calculator, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatEuro, formatPercent } from '@traguardo/domain/format';
-import { goalProgressColor } from '@traguardo/domain/goals';
+import { goalProgressColor, isGoalPastDue } from '@traguardo/domain/goals';
 import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { goalSimulatorValues, simulatorFieldsFrom } from '@traguardo/domain/simulator-form';
 import { Button, buttonClassName } from '@traguardo/ui/button';
@@ -29,7 +29,7 @@ type GoalCardProps = {
 };
 
 export function GoalCard({ goal, today, accountName, onEdit, onDelete }: GoalCardProps) {
-  const overdue = goal.targetDate < today && goal.progress < 100;
+  const overdue = isGoalPastDue(goal, today);
   return (
     <Card as="article" aria-label={goal.name}>
       <CardContent className="space-y-2 pt-4">
@@ -55,7 +55,7 @@ export function GoalCard({ goal, today, accountName, onEdit, onDelete }: GoalCar
             {
               label: 'Scadenza',
               value: overdue
-                ? `${formatDate(goal.targetDate)} · passata`
+                ? `${formatDate(goal.targetDate)} · passata, obiettivo non raggiunto`
                 : formatDate(goal.targetDate),
             },
             { label: 'Contributo mensile', value: formatEuro(goal.monthlyContribution) },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addGoal } from '@traguardo/ledger/goal-commands';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -184,5 +185,21 @@ describe('GoalsScreen on the own profile', () => {
       .poll(async () => (await card('Acquisto casa')).textContent)
       .toMatch(/12\.500\s€ \//);
     expect(await card('Acquisto casa')).toHaveTextContent('Segue il saldo di Conto risparmio');
+  });
+
+  it('a goal past its date says so', async () => {
+    useProfileStore.getState().openProfile('own');
+    await addGoal(ledgerOf('own'), {
+      name: 'Auto nuova',
+      target: 20_000,
+      current: 5_000,
+      // Behind today, whenever the test runs.
+      targetDate: '2026-01-31',
+      category: 'travel',
+      monthlyContribution: 300,
+    });
+    renderApp(<GoalsScreen />);
+    const goal = await card('Auto nuova');
+    expect(goal).toHaveTextContent('31/01/2026 · passata, obiettivo non raggiunto');
   });
 });

@@ -7,7 +7,7 @@ import { PlanPicker } from './plan-picker';
 import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 
 describe('PlanPicker', () => {
-  resetStoreBeforeEach(usePlanStore);
+  resetStoreBeforeEach(usePlanStore.of('demo'));
 
   it('preselects Bilanciato and confirms the chosen plan by name', async () => {
     const user = userEvent.setup();

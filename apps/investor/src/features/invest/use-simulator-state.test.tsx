@@ -2,6 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { simulatorFieldsFrom } from '@traguardo/domain/simulator-form';
+import { portfolioValue } from '@traguardo/sample-data/portfolio';
+import { useProfileStore } from '../../stores/profile-store';
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 import { useSimulatorState } from './use-simulator-state';
 
 function inRouter({ children }: { children: ReactNode }) {
@@ -15,6 +19,8 @@ function renderSimulatorState() {
 }
 
 describe('useSimulatorState', () => {
+  resetStoreBeforeEach(useProfileStore);
+
   it('keeps a change in the address', () => {
     const { result } = renderSimulatorState();
     act(() => {
@@ -38,5 +44,16 @@ describe('useSimulatorState', () => {
     const params = new URLSearchParams(result.current.search);
     expect(params.get('anni')).toBe('25');
     expect(params.get('obiettivo')).toBe('400.000');
+  });
+
+  it('starts from the demo’s portfolio, and from no capital on the own profile', () => {
+    const demo = renderSimulatorState();
+    expect(demo.result.current.simulator[0].fields.capital).toBe(
+      simulatorFieldsFrom({ capital: portfolioValue, monthly: 0, years: 1 }).capital,
+    );
+    demo.unmount();
+    useProfileStore.getState().openProfile('own');
+    const own = renderSimulatorState();
+    expect(own.result.current.simulator[0].fields.capital).toBe('0');
   });
 });

@@ -10,17 +10,28 @@ import {
   simulatorParams,
   type SimulatorState,
 } from '../../simulation/simulator-url';
+import { useProfileStore } from '../../stores/profile-store';
 
-/** Capital defaults to the portfolio's value; no target until the user sets one. */
-const defaultFields: SimulatorFields = simulatorFieldsFrom({
-  capital: portfolioValue,
-  monthly: SIMULATOR_DEFAULT_MONTHLY,
-  years: SIMULATOR_DEFAULT_YEARS,
-});
-
-function readState(params: URLSearchParams): SimulatorState {
-  return readSimulatorParams(params, defaultFields);
+/**
+ * Capital defaults to the portfolio's value: the demo's sample portfolio, none (0) on the own
+ * profile, which has no portfolio yet. No target until the user sets one.
+ */
+function defaultFields(capital: number): SimulatorFields {
+  return simulatorFieldsFrom({
+    capital,
+    monthly: SIMULATOR_DEFAULT_MONTHLY,
+    years: SIMULATOR_DEFAULT_YEARS,
+  });
 }
+
+const demoDefaults = defaultFields(portfolioValue);
+const ownDefaults = defaultFields(0);
+
+// One reader per profile, module functions: useQueryState needs them stable.
+const readDemoState = (params: URLSearchParams): SimulatorState =>
+  readSimulatorParams(params, demoDefaults);
+const readOwnState = (params: URLSearchParams): SimulatorState =>
+  readSimulatorParams(params, ownDefaults);
 
 /** A change to the simulator's inputs, made to the latest of them. */
 export type SimulatorChange = QueryStateChange<SimulatorState>;
@@ -31,6 +42,7 @@ export type SimulatorChange = QueryStateChange<SimulatorState>;
  * A change applies to the inputs last asked for (see useQueryState).
  */
 export function useSimulatorState(): [SimulatorState, (change: SimulatorChange) => void] {
-  const [state, setState] = useQueryState(readState, simulatorParams);
+  const demo = useProfileStore((profile) => profile.profile) === 'demo';
+  const [state, setState] = useQueryState(demo ? readDemoState : readOwnState, simulatorParams);
   return [state, (change) => setState(change, { replace: true })];
 }

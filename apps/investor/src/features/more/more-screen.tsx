@@ -5,6 +5,7 @@ import { AppearanceCard } from './appearance-card';
 import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
+import { OwnProfileStartCard } from './own-profile-start-card';
 import { PropertySection } from './property-section';
 import { SuccessionSection } from './succession-section';
 import { TasksSection } from './tasks-section';
@@ -43,11 +44,17 @@ export function MoreScreen() {
       <LiveOnly fallback={<div aria-hidden="true" className="min-h-screen" />}>
         <div className="grid items-start gap-4 md:grid-cols-2">
           <VaultSummarySection />
-          <TasksSection />
-          <TaxForecastSection />
-          <SuccessionSection />
-          <InsuranceSection />
-          <PropertySection />
+          {profile === 'demo' ? (
+            <>
+              <TasksSection />
+              <TaxForecastSection />
+              <SuccessionSection />
+              <InsuranceSection />
+              <PropertySection />
+            </>
+          ) : (
+            <OwnProfileStartCard />
+          )}
         </div>
       </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">

@@ -1,7 +1,8 @@
 import { ListTodo } from 'lucide-react';
 import { type TaskPriority } from '@traguardo/domain/entities';
 import { formatDate } from '@traguardo/domain/format';
-import { tasks } from '@traguardo/sample-data/tasks';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { demoTasks } from '@traguardo/sample-data/tasks';
 import { priorityLabel, sortTasks } from './priority';
 import { SectionCard } from './section-card';
 
@@ -15,7 +16,7 @@ export function TasksSection() {
   return (
     <SectionCard title="Attività e promemoria" icon={ListTodo}>
       <ul className="flex flex-col divide-y divide-slate-100">
-        {sortTasks(tasks).map((task) => (
+        {sortTasks(demoTasks(todayLocalDate())).map((task) => (
           <li key={task.id} className="flex items-start justify-between gap-3 py-2">
             <div>
               <p className="font-medium text-slate-900">{task.title}</p>

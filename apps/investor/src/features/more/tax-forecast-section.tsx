@@ -1,10 +1,12 @@
 import { Receipt } from 'lucide-react';
 import { formatEuro } from '@traguardo/domain/format';
-import { taxForecast } from '@traguardo/sample-data/investor-extras';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { demoTaxForecast } from '@traguardo/sample-data/investor-extras';
 import { SectionFacts } from './section-facts';
 import { SectionCard } from './section-card';
 
 export function TaxForecastSection() {
+  const taxForecast = demoTaxForecast(todayLocalDate());
   const refund = taxForecast.expectedRefund >= 0;
   const rows = [
     { label: 'Reddito lordo', value: formatEuro(taxForecast.grossIncome) },

@@ -9,6 +9,11 @@ export function VaultSummarySection() {
   const counts = countByStatus(documents);
   return (
     <SectionCard title="Archivio documenti" icon={Lock}>
+      {documents.length === 0 && (
+        <p className="mb-3 text-sm text-slate-700">
+          Nessun documento per ora: carica nel Vault testamento, polizze, dichiarazioni e atti.
+        </p>
+      )}
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Totale</dt>

@@ -5,6 +5,7 @@ import { showSuccess } from '@traguardo/ui/toast';
 import { PROFILE_LABELS } from '../../ledger/profile-labels';
 import { useProfileStore } from '../../stores/profile-store';
 import { BackupControls } from './backup-controls';
+import { DeleteOwnDataButton } from './delete-own-data-button';
 import { SectionCard } from './section-card';
 
 const SWITCHED: Record<LedgerProfile, string> = {
@@ -49,6 +50,11 @@ export function YourDataCard() {
           </div>
         )}
         <BackupControls />
+        {profile === 'own' && (
+          <div className="border-t border-slate-200 pt-4">
+            <DeleteOwnDataButton />
+          </div>
+        )}
       </div>
     </SectionCard>
   );

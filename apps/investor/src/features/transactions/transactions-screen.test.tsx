@@ -157,15 +157,14 @@ describe('TransactionsScreen', () => {
     });
   });
 
-  it('edits a movement', async () => {
+  it('edits a movement, saved by Enter in a field', async () => {
     await writeSampleLedger(own());
     const { user } = openScreen();
     await user.click(await screen.findByRole('button', { name: 'Modifica Scarpe' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica movimento' });
     const amount = within(dialog).getByLabelText(/Importo/);
     await user.clear(amount);
-    await user.type(amount, '-80');
-    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await user.type(amount, '-80{Enter}');
     expect(await screen.findByText('-80,00 €')).toBeInTheDocument();
     expect(screen.queryByText('-100,00 €')).toBeNull();
   });

@@ -1,13 +1,14 @@
 import { type VaultDocument } from '@traguardo/domain/entities';
 import { showError } from '@traguardo/ui/toast';
-import { readDocumentFile } from '../../stores/document-files';
+import { documentFilesOf } from '../../stores/document-files';
+import { useProfileStore } from '../../stores/profile-store';
 
 // The new tab reads the file as it opens; after this the URL would only hold memory.
 const REVOKE_AFTER_MS = 60_000;
 
 /** Opens an uploaded document's own file in a new tab, or says why it cannot. */
 export async function openDocumentFile(document: Pick<VaultDocument, 'id' | 'name'>) {
-  const file = await readDocumentFile(document.id);
+  const file = await documentFilesOf(useProfileStore.getState().profile).read(document.id);
   if (file === undefined) {
     showError(
       'Documento non disponibile',

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { initialDocumentsState, useDocumentsStore } from '../../stores/documents-store';
+import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
 import { VaultScreen } from './vault-screen';
 
 // The file input is hidden from assistive technology ("Carica documento" opens it), so it
@@ -156,5 +158,19 @@ describe('VaultScreen', () => {
       'Il file di perso.pdf non è salvato su questo dispositivo.',
     );
     expect(opened).not.toHaveBeenCalled();
+  });
+});
+
+describe('VaultScreen on the own profile', () => {
+  resetStoreBeforeEach(useProfileStore);
+
+  it('starts with no document and says what to upload first', () => {
+    useProfileStore.getState().openProfile('own');
+    renderApp(<VaultScreen />);
+    expect(screen.getByText('Documenti (0)')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nessun documento per ora: carica qui sopra il primo/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(vaultDocuments[0]?.name ?? '')).toBeNull();
   });
 });

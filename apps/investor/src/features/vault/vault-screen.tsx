@@ -43,6 +43,12 @@ export function VaultScreen() {
         </CardHeader>
         <CardContent>
           <LiveOnly>
+            {documents.length === 0 && (
+              <p className="text-sm text-slate-700">
+                Nessun documento per ora: carica qui sopra il primo, per esempio il testamento, una
+                polizza o la dichiarazione dei redditi.
+              </p>
+            )}
             <ul aria-label="Documenti" className="flex flex-col">
               {documents.map((document) => (
                 <DocumentRow
