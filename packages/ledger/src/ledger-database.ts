@@ -8,6 +8,8 @@ import {
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { countsInFlows, type MonthFlow, monthFlowsOf } from './month-flows';
+import { MONTH_FLOWS_TABLE, monthFlowsMiddleware } from './month-flows-middleware';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -70,6 +72,13 @@ export const LEDGER_SCHEMA_V1 = {
   keptAside: '++id, table',
 } as const;
 
+/**
+ * Version 2. What each account's movements add up to in each month (month-flows.ts), kept
+ * with every write (month-flows-middleware.ts): Home and the balances read these instead of
+ * every movement. The upgrade sums the movements already stored.
+ */
+export const LEDGER_SCHEMA_V2 = { [MONTH_FLOWS_TABLE]: '[accountId+month]' } as const;
+
 export class LedgerDatabase extends Dexie {
   declare accounts: Table<LedgerAccount, string>;
   declare transactions: Table<LedgerTransaction, string>;
@@ -77,6 +86,7 @@ export class LedgerDatabase extends Dexie {
   declare budgets: Table<LedgerBudget, [string, string]>;
   declare goals: Table<LedgerGoal, string>;
   declare keptAside: EntityTable<KeptAsideRecord, 'id'>;
+  declare monthFlows: Table<MonthFlow, [string, string]>;
 
   readonly profile: LedgerProfile;
   readonly options: LedgerOptions;
@@ -86,6 +96,13 @@ export class LedgerDatabase extends Dexie {
     this.profile = profile;
     this.options = options;
     this.version(1).stores(LEDGER_SCHEMA_V1);
+    this.version(2)
+      .stores(LEDGER_SCHEMA_V2)
+      .upgrade(async (tx) => {
+        const stored: unknown[] = await tx.table('transactions').toArray();
+        await tx.table(MONTH_FLOWS_TABLE).bulkPut(monthFlowsOf(stored.filter(countsInFlows)));
+      });
+    this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {
       void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);

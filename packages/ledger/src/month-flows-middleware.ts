@@ -1,0 +1,120 @@
+import {
+  type DBCore,
+  type DBCoreKeyRange,
+  type DBCoreMutateRequest,
+  type DBCoreMutateResponse,
+  type DBCoreTable,
+  type DBCoreTransaction,
+  type Middleware,
+} from 'dexie';
+import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
+
+// Keeps `monthFlows` equal to what the valid stored movements add up to, in the same
+// IndexedDB transaction as every write to `transactions`, whoever makes it (a command, a
+// restore, an import, an upgrade): every read-write transaction that touches the movements
+// also gets the flows table (as Dexie Cloud adds its mutation tables), so a write and its
+// flows commit together or not at all. Below it, Dexie's live queries see both writes.
+
+export const MONTH_FLOWS_TABLE = 'monthFlows';
+const TRANSACTIONS_TABLE = 'transactions';
+/** DBCoreRangeType.Any (a const enum of Dexie's types, not exported as a value). */
+const ANY_RANGE = 3;
+
+type Flows = { core: DBCoreTable; trans: DBCoreTransaction };
+
+async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): Promise<void> {
+  if (changes.size === 0) return;
+  const keys = changes.keys;
+  const stored = (await core.getMany({ trans, keys })) as (MonthFlow | undefined)[];
+  const { put, remove } = changes.applyTo(stored);
+  if (put.length > 0) await core.mutate({ type: 'put', trans, values: put });
+  if (remove.length > 0) await core.mutate({ type: 'delete', trans, keys: remove });
+}
+
+async function storedIn(
+  table: DBCoreTable,
+  trans: DBCoreTransaction,
+  range: DBCoreKeyRange,
+): Promise<unknown[]> {
+  const { result } = await table.query({
+    trans,
+    values: true,
+    query: { index: table.schema.primaryKey, range },
+  });
+  return result;
+}
+
+function keysOf(req: DBCoreMutateRequest, table: DBCoreTable): unknown[] {
+  if (req.type === 'delete') return req.keys;
+  if (req.type === 'deleteRange') return [];
+  if (Array.isArray(req.keys)) return req.keys;
+  return req.values.map((value) => table.schema.primaryKey.extractKey?.(value));
+}
+
+async function mutateTransactions(
+  table: DBCoreTable,
+  flows: Flows,
+  req: DBCoreMutateRequest,
+): Promise<DBCoreMutateResponse> {
+  if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
+    // clear(): no movement is left, so no flow either.
+    const response = await table.mutate(req);
+    await flows.core.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
+    return response;
+  }
+  const changes = new MonthFlowChanges();
+  const { trans } = req;
+  const before =
+    req.type === 'add'
+      ? []
+      : req.type === 'deleteRange'
+        ? await storedIn(table, trans, req.range)
+        : await table.getMany({ trans, keys: keysOf(req, table) });
+  const response = await table.mutate(req);
+  const failed = (i: number) => response.failures[i] !== undefined;
+  before.forEach((old, i) => {
+    if (!failed(i) && countsInFlows(old)) changes.add(old, -1);
+  });
+  if (req.type === 'add' || req.type === 'put') {
+    req.values.forEach((value: unknown, i) => {
+      // An update-only put (upsert: false) writes nothing where there was no record.
+      const written = req.type === 'add' || req.upsert !== false || before[i] !== undefined;
+      if (written && !failed(i) && countsInFlows(value)) changes.add(value, 1);
+    });
+  }
+  await applyChanges(flows, changes);
+  return response;
+}
+
+/** The middleware that keeps `monthFlows` (registered by LedgerDatabase). */
+export const monthFlowsMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'TraguardoMonthFlows',
+  create(down) {
+    return {
+      ...down,
+      transaction(stores, mode, options) {
+        const widened =
+          mode === 'readwrite' &&
+          stores.includes(TRANSACTIONS_TABLE) &&
+          !stores.includes(MONTH_FLOWS_TABLE)
+            ? [...stores, MONTH_FLOWS_TABLE]
+            : stores;
+        return down.transaction(widened, mode, options);
+      },
+      table(name) {
+        const table = down.table(name);
+        if (name !== TRANSACTIONS_TABLE) return table;
+        return {
+          ...table,
+          mutate: (req) =>
+            mutateTransactions(
+              table,
+              { core: down.table(MONTH_FLOWS_TABLE), trans: req.trans },
+              req,
+            ),
+        };
+      },
+    };
+  },
+};
