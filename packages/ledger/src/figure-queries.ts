@@ -74,12 +74,12 @@ export async function budgetLinesOf(
   month: Month,
   transactions: readonly LedgerTransaction[],
 ): Promise<BudgetLine[]> {
-  const budgets: LedgerBudget[] = validRows(
-    db,
-    'budgets',
-    await db.budgets.where('month').equals(month).toArray(),
-  );
-  return budgetLines(budgets, transactions, month);
+  return budgetLines(await listBudgets(db, month), transactions, month);
+}
+
+/** The budgets set for a month. */
+export async function listBudgets(db: LedgerDatabase, month: Month): Promise<LedgerBudget[]> {
+  return validRows(db, 'budgets', await db.budgets.where('month').equals(month).toArray());
 }
 
 export type HomeFigures = {

@@ -1,13 +1,22 @@
 import { type BalanceAccount } from '@traguardo/domain/ledger-balances';
-import { lastDayOfMonth, type Month, monthOf } from '@traguardo/domain/ledger-month';
+import { lastDayOfMonth, monthOf } from '@traguardo/domain/ledger-month';
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
-import { type FlowMovement, flowMovements } from './month-flows';
+import {
+  type FlowMovement,
+  flowMovements,
+  type MonthFlow,
+  MonthFlowChanges,
+  monthFlowKey,
+} from './month-flows';
 
 // Movements that stand in for every valid stored movement in the figures of balances and
-// cash flow as of a day: the month flows (month-flows.ts), except for the months where a
-// day inside the month matters, whose real movements are read instead: the month of the
-// day itself, and the month each account was opened in. A few thousand rows, not 100.000.
+// cash flow as of a day (`asOf`): a few per account and month (flowMovements), dated so
+// that each compares with `asOf` and with its account's opening date as the real ones do.
+// Where a month holds movements on both sides of such a day (after `asOf` in its month;
+// before an account's opening date in its month), those few are read and kept as they
+// are, and taken out of their month's flow. A few thousand rows, not 100.000.
 
 export type FigureMovements = {
   movements: FlowMovement[];
@@ -15,8 +24,32 @@ export type FigureMovements = {
   count: number;
 };
 
-function monthRange(month: Month): [string, string] {
-  return [`${month}-01`, lastDayOfMonth(month)];
+const flowId = (flow: Pick<MonthFlow, 'accountId' | 'month'>) => JSON.stringify(monthFlowKey(flow));
+
+/** The movements to keep as they are: after `asOf` in its month, before an opening date. */
+async function splitMonths(
+  db: LedgerDatabase,
+  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
+  asOf: string,
+): Promise<LedgerTransaction[]> {
+  const reads = [
+    db.transactions
+      .where('date')
+      .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
+      .toArray(),
+  ];
+  for (const { id, openingDate } of accounts) {
+    const first = `${monthOf(openingDate)}-01`;
+    if (openingDate === first) continue;
+    reads.push(
+      db.transactions
+        .where('[accountId+date]')
+        .between([id, first], [id, openingDate], true, false)
+        .toArray(),
+    );
+  }
+  const rows = validRows(db, 'transactions', (await Promise.all(reads)).flat());
+  return [...new Map(rows.map((t) => [t.id, t])).values()];
 }
 
 /** The stand-in movements for figures as of `asOf` ('yyyy-mm-dd') over `accounts`. */
@@ -25,27 +58,29 @@ export async function figureMovements(
   accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
   asOf: string,
 ): Promise<FigureMovements> {
-  const asOfMonth = monthOf(asOf);
-  const openingMonths = new Map(accounts.map((a) => [a.id, monthOf(a.openingDate)]));
-  const [from, to] = monthRange(asOfMonth);
-  const reads = [db.transactions.where('date').between(from, to, true, true).toArray()];
-  for (const [accountId, month] of openingMonths) {
-    if (month === asOfMonth) continue;
-    const [start, end] = monthRange(month);
-    reads.push(
-      db.transactions
-        .where('[accountId+date]')
-        .between([accountId, start], [accountId, end], true, true)
-        .toArray(),
+  const [flows, kept] = await Promise.all([
+    db.monthFlows.toArray(),
+    splitMonths(db, accounts, asOf),
+  ]);
+  const taken = new MonthFlowChanges();
+  for (const t of kept) taken.add(t, -1);
+  const byId = new Map(flows.map((flow) => [flowId(flow), flow]));
+  const { put, remove } = taken.applyTo(
+    taken.keys.map(([accountId, month]) => byId.get(flowId({ accountId, month }))),
+  );
+  for (const key of remove) byId.delete(flowId({ accountId: key[0], month: key[1] }));
+  for (const flow of put) byId.set(flowId(flow), flow);
+
+  const openingDates = new Map(accounts.map((a) => [a.id, a.openingDate]));
+  const movements: FlowMovement[] = [...kept];
+  for (const flow of byId.values()) {
+    // On or after the opening date, and on or before `asOf` when in its month (what is
+    // after it was kept as it is).
+    const openingDate = openingDates.get(flow.accountId) ?? '';
+    const first = `${flow.month}-01`;
+    movements.push(
+      ...flowMovements(flow, monthOf(openingDate) === flow.month ? openingDate : first),
     );
   }
-  const [flows, ...real] = await Promise.all([db.monthFlows.toArray(), ...reads]);
-  const movements: FlowMovement[] = validRows(db, 'transactions', real.flat());
-  let count = 0;
-  for (const flow of flows) {
-    count += flow.count;
-    if (flow.month === asOfMonth || openingMonths.get(flow.accountId) === flow.month) continue;
-    movements.push(...flowMovements(flow));
-  }
-  return { movements, count };
+  return { movements, count: flows.reduce((sum, flow) => sum + flow.count, 0) };
 }

@@ -120,13 +120,12 @@ export function monthFlowsOf(transactions: readonly FlowMovement[]): MonthFlow[]
 
 /**
  * Stand-in movements for a month flow: one per kind of movement it sums (income, spending,
- * each recurring or not), dated the 1st of its month. Every figure that looks at a movement's
- * month, its sign, whether it recurs, and whether its date is before or after a day outside
- * that month gives the same answer for them as for the real ones: a flow of the month of an
- * account's opening date or of the day the figures are as of must not be replaced by them.
+ * each recurring or not), dated `date` (a day of its month). Every figure that looks at a
+ * movement's month, its sign, whether it recurs, and whether its date is before or after a
+ * day gives the same answer for them as for the real ones as long as every real one is on
+ * the same side of that day as `date` (flow-movements-query.ts sees to it).
  */
-export function flowMovements(flow: MonthFlow): FlowMovement[] {
-  const date = `${flow.month}-01`;
+export function flowMovements(flow: MonthFlow, date: string): FlowMovement[] {
   const parts: [number, boolean][] = [
     [flow.income, false],
     [flow.recurringIncome, true],
