@@ -2,6 +2,7 @@ import { type BalanceAccount } from '@traguardo/domain/ledger-balances';
 import { lastDayOfMonth, monthOf } from '@traguardo/domain/ledger-month';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
+import { unpackFlows } from './account-flows';
 import { validRows } from './keep-aside';
 import {
   type FlowMovement,
@@ -58,10 +59,11 @@ export async function figureMovements(
   accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
   asOf: string,
 ): Promise<FigureMovements> {
-  const [flows, kept] = await Promise.all([
+  const [stored, kept] = await Promise.all([
     db.monthFlows.toArray(),
     splitMonths(db, accounts, asOf),
   ]);
+  const flows = stored.flatMap(unpackFlows);
   const taken = new MonthFlowChanges();
   for (const t of kept) taken.add(t, -1);
   const byId = new Map(flows.map((flow) => [flowId(flow), flow]));

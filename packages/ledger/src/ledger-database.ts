@@ -8,7 +8,8 @@ import {
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { countsInFlows, type MonthFlow, monthFlowsOf } from './month-flows';
+import { packAllFlows, type StoredAccountFlows } from './account-flows';
+import { countsInFlows, monthFlowsOf } from './month-flows';
 import { MONTH_FLOWS_TABLE, monthFlowsMiddleware } from './month-flows-middleware';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
@@ -77,7 +78,7 @@ export const LEDGER_SCHEMA_V1 = {
  * with every write (month-flows-middleware.ts): Home and the balances read these instead of
  * every movement. The upgrade sums the movements already stored.
  */
-export const LEDGER_SCHEMA_V2 = { [MONTH_FLOWS_TABLE]: '[accountId+month]' } as const;
+export const LEDGER_SCHEMA_V2 = { [MONTH_FLOWS_TABLE]: 'accountId' } as const;
 
 export class LedgerDatabase extends Dexie {
   declare accounts: Table<LedgerAccount, string>;
@@ -86,7 +87,7 @@ export class LedgerDatabase extends Dexie {
   declare budgets: Table<LedgerBudget, [string, string]>;
   declare goals: Table<LedgerGoal, string>;
   declare keptAside: EntityTable<KeptAsideRecord, 'id'>;
-  declare monthFlows: Table<MonthFlow, [string, string]>;
+  declare monthFlows: Table<StoredAccountFlows, string>;
 
   readonly profile: LedgerProfile;
   readonly options: LedgerOptions;
@@ -100,7 +101,8 @@ export class LedgerDatabase extends Dexie {
       .stores(LEDGER_SCHEMA_V2)
       .upgrade(async (tx) => {
         const stored: unknown[] = await tx.table('transactions').toArray();
-        await tx.table(MONTH_FLOWS_TABLE).bulkPut(monthFlowsOf(stored.filter(countsInFlows)));
+        const flows = monthFlowsOf(stored.filter(countsInFlows));
+        await tx.table(MONTH_FLOWS_TABLE).bulkPut(packAllFlows(flows));
       });
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.

@@ -7,6 +7,7 @@ import {
   type DBCoreTransaction,
   type Middleware,
 } from 'dexie';
+import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
 import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
 
 // Keeps `monthFlows` equal to what the valid stored movements add up to, in the same
@@ -22,13 +23,32 @@ const ANY_RANGE = 3;
 
 type Flows = { core: DBCoreTable; trans: DBCoreTransaction };
 
+const flowId = (accountId: string, month: string) => JSON.stringify([accountId, month]);
+
 async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): Promise<void> {
   if (changes.size === 0) return;
   const keys = changes.keys;
-  const stored = (await core.getMany({ trans, keys })) as (MonthFlow | undefined)[];
-  const { put, remove } = changes.applyTo(stored);
-  if (put.length > 0) await core.mutate({ type: 'put', trans, values: put });
-  if (remove.length > 0) await core.mutate({ type: 'delete', trans, keys: remove });
+  const accountIds = [...new Set(keys.map(([accountId]) => accountId))];
+  const stored = (await core.getMany({ trans, keys: accountIds })) as (
+    StoredAccountFlows | undefined
+  )[];
+  const flows = new Map<string, MonthFlow>();
+  for (const record of stored) {
+    if (record === undefined) continue;
+    for (const flow of unpackFlows(record)) flows.set(flowId(flow.accountId, flow.month), flow);
+  }
+  const { put, remove } = changes.applyTo(keys.map(([a, m]) => flows.get(flowId(a, m))));
+  for (const [accountId, month] of remove) flows.delete(flowId(accountId, month));
+  for (const flow of put) flows.set(flowId(flow.accountId, flow.month), flow);
+  const all = [...flows.values()];
+  const records = accountIds.map((id) => ({ id, list: all.filter((f) => f.accountId === id) }));
+  const kept = records.filter(({ list }) => list.length > 0);
+  const emptied = records.filter(({ list }) => list.length === 0).map(({ id }) => id);
+  if (kept.length > 0) {
+    const values = kept.map(({ id, list }) => packFlows(id, list));
+    await core.mutate({ type: 'put', trans, values });
+  }
+  if (emptied.length > 0) await core.mutate({ type: 'delete', trans, keys: emptied });
 }
 
 async function storedIn(
