@@ -9,6 +9,12 @@ import {
 } from 'dexie';
 import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
 import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
+import {
+  SEARCH_REVISIONS_ID,
+  SearchChanges,
+  type SearchMonth,
+  type SearchRevisions,
+} from './search-months';
 
 // Keeps `monthFlows` equal to what the valid stored movements add up to, in the same
 // IndexedDB transaction as every write to `transactions`, whoever makes it (a command, a
@@ -17,11 +23,19 @@ import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
 // flows commit together or not at all. Below it, Dexie's live queries see both writes.
 
 export const MONTH_FLOWS_TABLE = 'monthFlows';
+export const SEARCH_MONTHS_TABLE = 'searchMonths';
+export const SEARCH_REVISIONS_TABLE = 'searchRevisions';
+const KEPT_TABLES = [MONTH_FLOWS_TABLE, SEARCH_MONTHS_TABLE, SEARCH_REVISIONS_TABLE];
 const TRANSACTIONS_TABLE = 'transactions';
 /** DBCoreRangeType.Any (a const enum of Dexie's types, not exported as a value). */
 const ANY_RANGE = 3;
 
-type Flows = { core: DBCoreTable; trans: DBCoreTransaction };
+type Flows = {
+  core: DBCoreTable;
+  search: DBCoreTable;
+  revisions: DBCoreTable;
+  trans: DBCoreTransaction;
+};
 
 const flowId = (accountId: string, month: string) => JSON.stringify([accountId, month]);
 
@@ -49,6 +63,37 @@ async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): 
     await core.mutate({ type: 'put', trans, values });
   }
   if (emptied.length > 0) await core.mutate({ type: 'delete', trans, keys: emptied });
+}
+
+/** Writes the changed search months, and gives each a new revision (all: after a clear). */
+async function applySearch(
+  { search, revisions, trans }: Flows,
+  changes: SearchChanges | 'cleared',
+): Promise<void> {
+  const months = changes === 'cleared' ? [] : changes.months;
+  let emptied: string[] = [];
+  if (changes !== 'cleared') {
+    if (months.length === 0) return;
+    const stored = (await search.getMany({ trans, keys: months })) as (SearchMonth | undefined)[];
+    const { put, remove } = changes.applyTo(stored);
+    emptied = remove;
+    if (put.length > 0) await search.mutate({ type: 'put', trans, values: put });
+    if (remove.length > 0) await search.mutate({ type: 'delete', trans, keys: remove });
+  }
+  const [current] = (await revisions.getMany({ trans, keys: [SEARCH_REVISIONS_ID] })) as (
+    SearchRevisions | undefined
+  )[];
+  let counter = current?.counter ?? 0;
+  const revised = new Map(changes === 'cleared' ? [] : Object.entries(current?.months ?? {}));
+  for (const month of months) revised.set(month, ++counter);
+  // A month with no movement left has no search month, nor a revision.
+  for (const month of emptied) revised.delete(month);
+  const next: SearchRevisions = {
+    id: SEARCH_REVISIONS_ID,
+    counter,
+    months: Object.fromEntries(revised),
+  };
+  await revisions.mutate({ type: 'put', trans, values: [next] });
 }
 
 async function storedIn(
@@ -80,9 +125,12 @@ async function mutateTransactions(
     // clear(): no movement is left, so no flow either.
     const response = await table.mutate(req);
     await flows.core.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
+    await flows.search.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
+    await applySearch(flows, 'cleared');
     return response;
   }
   const changes = new MonthFlowChanges();
+  const search = new SearchChanges();
   const { trans } = req;
   const before =
     req.type === 'add'
@@ -93,16 +141,21 @@ async function mutateTransactions(
   const response = await table.mutate(req);
   const failed = (i: number) => response.failures[i] !== undefined;
   before.forEach((old, i) => {
-    if (!failed(i) && countsInFlows(old)) changes.add(old, -1);
+    if (failed(i) || !countsInFlows(old)) return;
+    changes.add(old, -1);
+    search.remove(old);
   });
   if (req.type === 'add' || req.type === 'put') {
     req.values.forEach((value: unknown, i) => {
       // An update-only put (upsert: false) writes nothing where there was no record.
       const written = req.type === 'add' || req.upsert !== false || before[i] !== undefined;
-      if (written && !failed(i) && countsInFlows(value)) changes.add(value, 1);
+      if (!written || failed(i) || !countsInFlows(value)) return;
+      changes.add(value, 1);
+      search.add(value);
     });
   }
   await applyChanges(flows, changes);
+  await applySearch(flows, search);
   return response;
 }
 
@@ -115,10 +168,8 @@ export const monthFlowsMiddleware: Middleware<DBCore> = {
       ...down,
       transaction(stores, mode, options) {
         const widened =
-          mode === 'readwrite' &&
-          stores.includes(TRANSACTIONS_TABLE) &&
-          !stores.includes(MONTH_FLOWS_TABLE)
-            ? [...stores, MONTH_FLOWS_TABLE]
+          mode === 'readwrite' && stores.includes(TRANSACTIONS_TABLE)
+            ? [...stores, ...KEPT_TABLES.filter((name) => !stores.includes(name))]
             : stores;
         return down.transaction(widened, mode, options);
       },
@@ -130,7 +181,12 @@ export const monthFlowsMiddleware: Middleware<DBCore> = {
           mutate: (req) =>
             mutateTransactions(
               table,
-              { core: down.table(MONTH_FLOWS_TABLE), trans: req.trans },
+              {
+                core: down.table(MONTH_FLOWS_TABLE),
+                search: down.table(SEARCH_MONTHS_TABLE),
+                revisions: down.table(SEARCH_REVISIONS_TABLE),
+                trans: req.trans,
+              },
               req,
             ),
         };

@@ -12,6 +12,7 @@ import { exportBackup, restoreBackup } from './backup';
 import { homeFigures, homeFiguresOf } from './figure-queries';
 import { deleteLedger, LEDGER_SCHEMA_V1, type LedgerDatabase, openLedger } from './ledger-database';
 import { listAccountsWithBalances } from './reference-queries';
+import { countTransactions, findTransactions } from './transaction-queries';
 import { unpackFlows } from './account-flows';
 import { monthFlowsOf } from './month-flows';
 import { ledgerDatabaseName } from './profiles';
@@ -48,6 +49,10 @@ const scenario = ledgerDataArbitrary(4, 40).chain((data) =>
   fc.record({
     data: fc.constant(data),
     edits: fc.array(edit, { maxLength: 8 }),
+    text: fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.constantFrom('', ...data.transactions.map((t) => t.description.slice(1, 3))),
+    ),
     today: fc.oneof(
       ledgerDateArbitrary,
       fc.constantFrom(
@@ -101,6 +106,20 @@ async function plainFigures(db: LedgerDatabase, today: string) {
   };
 }
 
+/** Movimenti's text search read plainly: every movement, newest first, filtered in turn. */
+async function expectSameSearch(db: LedgerDatabase, text: string): Promise<void> {
+  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
+  const words = plain(text).split(/\s+/).filter(Boolean);
+  const all: LedgerTransaction[] = await db.transactions.toArray();
+  const expected = all
+    .filter((t) => words.every((w) => plain(`${t.description} ${t.note}`).includes(w)))
+    .sort((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1))
+    .map((t) => t.id);
+  const found = await findTransactions(db, { text }, { limit: 1000 });
+  expect(found.map((t) => t.id)).toEqual(expected);
+  expect(await countTransactions(db, { text })).toBe(expected.length);
+}
+
 async function expectSameFigures(db: LedgerDatabase, today: string): Promise<void> {
   const plain = await plainFigures(db, today);
   expect(await homeFigures(db, today)).toEqual(plain.home);
@@ -118,21 +137,23 @@ async function expectSameFigures(db: LedgerDatabase, today: string): Promise<voi
 }
 
 describe('month flows', () => {
-  it('give Home and the balances the figures of every movement, after any edit', async () => {
+  it('give Home, the balances and the search what every movement gives, after any edit', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ data, edits, today }) => {
+      fc.asyncProperty(scenario, async ({ data, edits, today, text }) => {
         const db = openLedger('own');
         try {
           await write(db, data);
           await expectSameFigures(db, today);
+          await expectSameSearch(db, text);
           await applyEdits(db, data, edits);
           await expectSameFigures(db, today);
+          await expectSameSearch(db, text);
         } finally {
           db.close();
           await deleteLedger('own');
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 60, endOnFailure: true },
     );
   });
 
@@ -146,6 +167,7 @@ describe('month flows', () => {
           await write(other, second.data);
           await restoreBackup(db, await exportBackup(other, new Date('2026-01-01T00:00:00Z')));
           await expectSameFigures(db, second.today);
+          await expectSameSearch(db, second.text);
         } finally {
           db.close();
           other.close();
