@@ -200,6 +200,10 @@ describe('month flows', () => {
     );
     const flows = (await db.monthFlows.toArray()).flatMap(unpackFlows);
     expect(flows.reduce((sum, f) => sum + f.count, 0)).toBe(valid.length);
+    // The search finds the upgraded movements, and not the invalid one.
+    const found = await findTransactions(db, { text: valid[0]?.description }, { limit: 1000 });
+    expect(found.map((t) => t.id)).toContain(valid[0]?.id);
+    expect(found.map((t) => t.id)).not.toContain('rotto');
     db.close();
   });
 });
