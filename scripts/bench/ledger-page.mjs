@@ -51,7 +51,10 @@ export function installLedgerBenchHelpers() {
   const netWorth = () =>
     text('[aria-labelledby="home-patrimonio"] [aria-busy="false"] p:first-of-type');
   const monthLabel = () => document.querySelector('#budget-mese')?.value ?? '';
-  const movementCount = () => text('[role="status"]');
+  const movementCount = () =>
+    [...document.querySelectorAll('[role="status"]')]
+      .map((status) => status.textContent)
+      .find((content) => / moviment[oi]$/.test(content)) ?? '';
   const firstRowRead = () => {
     const row = document.querySelector('li[aria-posinset="1"]');
     return row !== null && !row.textContent.includes('Caricamento');
