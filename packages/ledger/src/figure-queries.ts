@@ -20,8 +20,15 @@ import {
 } from '@traguardo/domain/ledger-cash-flow';
 import { type Month, monthOf, monthsEndingWith } from '@traguardo/domain/ledger-month';
 import { NET_WORTH_CHART_MONTHS } from '@traguardo/domain/constants';
+import {
+  type LedgerAccount,
+  type LedgerBudget,
+  type LedgerTransaction,
+} from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
+import { figureMovements } from './flow-movements-query';
+import { type FlowMovement } from './month-flows';
 import { transactionsOfMonth } from './transaction-queries';
 
 // The figures of the screens, each computed by one domain function from what this boundary
@@ -37,7 +44,14 @@ export type MonthSummary = MonthTotals & {
 
 /** Income, expenses, net savings, savings rate and spending by category of one month. */
 export async function monthSummary(db: LedgerDatabase, month: Month): Promise<MonthSummary> {
-  const transactions = await transactionsOfMonth(db, month);
+  return monthSummaryOf(await transactionsOfMonth(db, month), month);
+}
+
+/** monthSummary from the movements already read (those of other months are left out). */
+export function monthSummaryOf(
+  transactions: readonly LedgerTransaction[],
+  month: Month,
+): MonthSummary {
   const spent = [...spentByCategory(transactions, month)]
     .map(([categoryId, amount]) => ({ categoryId, spent: amount }))
     .sort((a, b) => b.spent - a.spent);
@@ -51,8 +65,21 @@ export async function monthSummary(db: LedgerDatabase, month: Month): Promise<Mo
 
 /** The budgets of a month, each with what its category spent (cents). */
 export async function budgetsOfMonth(db: LedgerDatabase, month: Month): Promise<BudgetLine[]> {
-  const budgets = validRows(db, 'budgets', await db.budgets.where('month').equals(month).toArray());
-  return budgetLines(budgets, await transactionsOfMonth(db, month), month);
+  return budgetLinesOf(db, month, await transactionsOfMonth(db, month));
+}
+
+/** budgetsOfMonth with the month's movements already read. */
+export async function budgetLinesOf(
+  db: LedgerDatabase,
+  month: Month,
+  transactions: readonly LedgerTransaction[],
+): Promise<BudgetLine[]> {
+  return budgetLines(await listBudgets(db, month), transactions, month);
+}
+
+/** The budgets set for a month. */
+export async function listBudgets(db: LedgerDatabase, month: Month): Promise<LedgerBudget[]> {
+  return validRows(db, 'budgets', await db.budgets.where('month').equals(month).toArray());
 }
 
 export type HomeFigures = {
@@ -70,10 +97,23 @@ export type HomeFigures = {
   transactionCount: number;
 };
 
-/** Every figure of Home, from one read of the ledger, as of `today` ('yyyy-mm-dd'). */
+/**
+ * Every figure of Home as of `today` ('yyyy-mm-dd'), from the accounts and the month flows
+ * (flow-movements-query.ts): the same figures as homeFiguresOf over every movement.
+ */
 export async function homeFigures(db: LedgerDatabase, today: string): Promise<HomeFigures> {
   const accounts = validRows(db, 'accounts', await db.accounts.toArray());
-  const transactions = validRows(db, 'transactions', await db.transactions.toArray());
+  const { movements, count } = await figureMovements(db, accounts, today);
+  return homeFiguresOf(accounts, movements, count, today);
+}
+
+/** Every figure of Home, each by its domain function, over `transactions`. */
+export function homeFiguresOf(
+  accounts: readonly LedgerAccount[],
+  transactions: readonly FlowMovement[],
+  transactionCount: number,
+  today: string,
+): HomeFigures {
   const month = monthOf(today);
   return {
     netWorth: netWorthChange(accounts, transactions, today),
@@ -85,6 +125,6 @@ export async function homeFigures(db: LedgerDatabase, today: string): Promise<Ho
     savingsRate: ledgerSavingsRate(transactions, month),
     thisMonth: monthTotals(transactions, month),
     accountCount: accounts.filter((a) => !a.archived).length,
-    transactionCount: transactions.length,
+    transactionCount,
   };
 }

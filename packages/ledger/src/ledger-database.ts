@@ -8,6 +8,20 @@ import {
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { packAllFlows, type StoredAccountFlows } from './account-flows';
+import { countsInFlows, monthFlowsOf } from './month-flows';
+import {
+  MONTH_FLOWS_TABLE,
+  monthFlowsMiddleware,
+  SEARCH_MONTHS_TABLE,
+  SEARCH_REVISIONS_TABLE,
+} from './month-flows-middleware';
+import {
+  SEARCH_REVISIONS_ID,
+  type SearchMonth,
+  searchMonthsOf,
+  type SearchRevisions,
+} from './search-months';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -70,6 +84,18 @@ export const LEDGER_SCHEMA_V1 = {
   keptAside: '++id, table',
 } as const;
 
+/**
+ * Version 2. What each account's movements add up to in each month (month-flows.ts), and
+ * each month's movements as the text search reads them (search-months.ts), kept with every
+ * write (month-flows-middleware.ts): Home, the balances and Movimenti's search read these
+ * instead of every movement. The upgrade builds them from the movements already stored.
+ */
+export const LEDGER_SCHEMA_V2 = {
+  [MONTH_FLOWS_TABLE]: 'accountId',
+  [SEARCH_MONTHS_TABLE]: 'month',
+  [SEARCH_REVISIONS_TABLE]: 'id',
+} as const;
+
 export class LedgerDatabase extends Dexie {
   declare accounts: Table<LedgerAccount, string>;
   declare transactions: Table<LedgerTransaction, string>;
@@ -77,6 +103,9 @@ export class LedgerDatabase extends Dexie {
   declare budgets: Table<LedgerBudget, [string, string]>;
   declare goals: Table<LedgerGoal, string>;
   declare keptAside: EntityTable<KeptAsideRecord, 'id'>;
+  declare monthFlows: Table<StoredAccountFlows, string>;
+  declare searchMonths: Table<SearchMonth, string>;
+  declare searchRevisions: Table<SearchRevisions, string>;
 
   readonly profile: LedgerProfile;
   readonly options: LedgerOptions;
@@ -86,6 +115,22 @@ export class LedgerDatabase extends Dexie {
     this.profile = profile;
     this.options = options;
     this.version(1).stores(LEDGER_SCHEMA_V1);
+    this.version(2)
+      .stores(LEDGER_SCHEMA_V2)
+      .upgrade(async (tx) => {
+        const stored: unknown[] = await tx.table('transactions').toArray();
+        const valid = stored.filter(countsInFlows);
+        await tx.table(MONTH_FLOWS_TABLE).bulkPut(packAllFlows(monthFlowsOf(valid)));
+        const months = searchMonthsOf(valid);
+        await tx.table(SEARCH_MONTHS_TABLE).bulkPut(months);
+        const revisions: SearchRevisions = {
+          id: SEARCH_REVISIONS_ID,
+          counter: 1,
+          months: Object.fromEntries(months.map((m) => [m.month, 1])),
+        };
+        await tx.table(SEARCH_REVISIONS_TABLE).put(revisions);
+      });
+    this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {
       void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);

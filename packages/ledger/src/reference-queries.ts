@@ -9,6 +9,7 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
+import { figureMovements } from './flow-movements-query';
 
 // Queries of accounts, categories and goals: plain async functions over the database that
 // read its tables through Dexie, so `liveQuery(() => listAccounts(db))` re-runs on change,
@@ -33,11 +34,7 @@ export async function listAccountsWithBalances(
   options: { includeArchived?: boolean } = {},
 ): Promise<(LedgerAccount & { balance: number })[]> {
   const all = validRows(db, 'accounts', await db.accounts.toArray());
-  const balances = accountBalances(
-    all,
-    validRows(db, 'transactions', await db.transactions.toArray()),
-    asOf,
-  );
+  const balances = accountBalances(all, (await figureMovements(db, all, asOf)).movements, asOf);
   return (await listAccounts(db, options)).map((a) => ({ ...a, balance: balances.get(a.id) ?? 0 }));
 }
 
@@ -56,12 +53,9 @@ export async function listCategories(db: LedgerDatabase): Promise<LedgerCategory
 export async function listGoals(db: LedgerDatabase, today: string): Promise<LedgerGoal[]> {
   const goals = validRows(db, 'goals', await db.goals.toArray());
   const following = goals.some((g) => g.accountId !== undefined);
+  const accounts = following ? validRows(db, 'accounts', await db.accounts.toArray()) : [];
   const balances = following
-    ? accountBalances(
-        validRows(db, 'accounts', await db.accounts.toArray()),
-        validRows(db, 'transactions', await db.transactions.toArray()),
-        today,
-      )
+    ? accountBalances(accounts, (await figureMovements(db, accounts, today)).movements, today)
     : new Map<string, number>();
   return goals
     .map((goal) => {

@@ -3,10 +3,13 @@ import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type Collection } from 'dexie';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
+import { searchTransactionIds } from './search-cache';
+import { searchWords } from './search-months';
 
 // The Movimenti list: newest first, filtered, one page at a time. The narrowest index does
 // the first cut (an account's dates, a category's dates, or the month's dates); the other
-// filters run on what it yields.
+// filters run on what it yields. A text search scans the search months in memory instead
+// (search-cache.ts), then reads the page's movements by id.
 
 export type TransactionFilter = {
   accountId?: string;
@@ -29,10 +32,6 @@ function dateRange(month: Month | undefined): [string, string] {
   return month === undefined ? [LOW, HIGH] : [`${month}-01`, lastDayOfMonth(month)];
 }
 
-function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
-}
-
 function collection(
   db: LedgerDatabase,
   filter: TransactionFilter,
@@ -50,19 +49,12 @@ function collection(
   } else {
     result = db.transactions.where('date').between(from, to, true, true);
   }
-  const words = normalise(filter.text ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
   const { categoryId } = filter;
-  const needsCategory = filter.accountId !== undefined && categoryId !== undefined;
-  if (!needsCategory && words.length === 0) return result.reverse();
-  return result.reverse().filter((t) => {
-    if (needsCategory && t.categoryId !== categoryId) return false;
-    if (words.length === 0) return true;
-    const haystack = normalise(`${t.description} ${t.note}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  if (filter.accountId === undefined || categoryId === undefined) return result.reverse();
+  return result.reverse().filter((t) => t.categoryId === categoryId);
 }
+
+const searches = (filter: TransactionFilter) => searchWords(filter.text).length > 0;
 
 /** One page of the movements matching `filter`, newest first (within a day, by id descending). */
 export async function findTransactions(
@@ -70,6 +62,15 @@ export async function findTransactions(
   filter: TransactionFilter = {},
   { offset = 0, limit = TRANSACTION_PAGE_SIZE }: TransactionPage = {},
 ): Promise<LedgerTransaction[]> {
+  if (searches(filter)) {
+    const ids = (await searchTransactionIds(db, filter)).slice(offset, offset + limit);
+    const rows = await db.transactions.bulkGet(ids);
+    return validRows(
+      db,
+      'transactions',
+      rows.filter((row) => row !== undefined),
+    );
+  }
   const rows = await collection(db, filter).offset(offset).limit(limit).toArray();
   return validRows(db, 'transactions', rows);
 }
@@ -79,6 +80,7 @@ export async function countTransactions(
   db: LedgerDatabase,
   filter: TransactionFilter = {},
 ): Promise<number> {
+  if (searches(filter)) return (await searchTransactionIds(db, filter)).length;
   return collection(db, filter).count();
 }
 

@@ -1,8 +1,8 @@
 import { recurringCosts, type RecurringCosts } from '@traguardo/domain/month-budget';
 import { type Month } from '@traguardo/domain/ledger-month';
-import { type BudgetLine } from '@traguardo/domain/ledger-cash-flow';
 import { type LedgerCategory, type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
-import { budgetsOfMonth, monthSummary, type MonthSummary } from '@traguardo/ledger/figure-queries';
+import { budgetLines, type BudgetLine } from '@traguardo/domain/ledger-cash-flow';
+import { listBudgets, monthSummaryOf, type MonthSummary } from '@traguardo/ledger/figure-queries';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { listAccounts, listCategories } from '@traguardo/ledger/reference-queries';
 import { findTransactions, transactionsOfMonth } from '@traguardo/ledger/transaction-queries';
@@ -19,23 +19,25 @@ export type BudgetScreenData = {
   accountCount: number;
 };
 
-/** What Budget shows of one month, read from a profile's ledger in one live query. */
+/**
+ * What Budget shows of one month, read from a profile's ledger in one live query; the
+ * month's movements are read once for every figure.
+ */
 export async function budgetScreenData(
   db: LedgerDatabase,
   month: Month,
 ): Promise<BudgetScreenData> {
-  const [summary, budgets, categories, recent, ofMonth, accounts] = await Promise.all([
-    monthSummary(db, month),
-    budgetsOfMonth(db, month),
+  const [ofMonth, budgets, categories, recent, accounts] = await Promise.all([
+    transactionsOfMonth(db, month),
+    listBudgets(db, month),
     listCategories(db),
     findTransactions(db, { month }, { limit: RECENT_TRANSACTIONS_SHOWN }),
-    transactionsOfMonth(db, month),
     listAccounts(db),
   ]);
   return {
     month,
-    summary,
-    budgets,
+    summary: monthSummaryOf(ofMonth, month),
+    budgets: budgetLines(budgets, ofMonth, month),
     categories,
     recent,
     recurring: recurringCosts(ofMonth),

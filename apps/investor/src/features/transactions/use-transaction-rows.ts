@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '@traguardo/app-runtime/after-first-paint';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import {
   countTransactions,
@@ -6,7 +7,8 @@ import {
   TRANSACTION_PAGE_SIZE,
   type TransactionFilter,
 } from '@traguardo/ledger/transaction-queries';
-import { useLedgerQuery } from '../../ledger/use-ledger';
+import { warmSearch } from '@traguardo/ledger/search-cache';
+import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
 
 /**
  * What the ledger last answered for `key`, kept while a new question is read: the list
@@ -20,8 +22,14 @@ function useKept<T extends { key: string }>(answer: T | undefined, key: string):
   return shown?.key === key ? shown : undefined;
 }
 
-/** How many movements match `filter` (undefined until first read). */
+/**
+ * How many movements match `filter` (undefined until first read). Once the list is on
+ * screen, what the text search scans is read into memory, so the first word typed is
+ * answered as fast as the next.
+ */
 export function useTransactionCount(filter: TransactionFilter): number | undefined {
+  const db = useLedger();
+  useEffect(() => afterFirstPaint(() => void warmSearch(db).catch(() => undefined)), [db]);
   const key = JSON.stringify(filter);
   const answer = useLedgerQuery(
     async (db) => ({ key, count: await countTransactions(db, filter) }),

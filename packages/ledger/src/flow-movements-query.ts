@@ -1,0 +1,88 @@
+import { type BalanceAccount } from '@traguardo/domain/ledger-balances';
+import { lastDayOfMonth, monthOf } from '@traguardo/domain/ledger-month';
+import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type LedgerDatabase } from './ledger-database';
+import { unpackFlows } from './account-flows';
+import { validRows } from './keep-aside';
+import {
+  type FlowMovement,
+  flowMovements,
+  type MonthFlow,
+  MonthFlowChanges,
+  monthFlowKey,
+} from './month-flows';
+
+// Movements that stand in for every valid stored movement in the figures of balances and
+// cash flow as of a day (`asOf`): a few per account and month (flowMovements), dated so
+// that each compares with `asOf` and with its account's opening date as the real ones do.
+// Where a month holds movements on both sides of such a day (after `asOf` in its month;
+// before an account's opening date in its month), those few are read and kept as they
+// are, and taken out of their month's flow. A few thousand rows, not 100.000.
+
+export type FigureMovements = {
+  movements: FlowMovement[];
+  /** How many valid movements the ledger holds. */
+  count: number;
+};
+
+const flowId = (flow: Pick<MonthFlow, 'accountId' | 'month'>) => JSON.stringify(monthFlowKey(flow));
+
+/** The movements to keep as they are: after `asOf` in its month, before an opening date. */
+async function splitMonths(
+  db: LedgerDatabase,
+  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
+  asOf: string,
+): Promise<LedgerTransaction[]> {
+  const reads = [
+    db.transactions
+      .where('date')
+      .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
+      .toArray(),
+  ];
+  for (const { id, openingDate } of accounts) {
+    const first = `${monthOf(openingDate)}-01`;
+    if (openingDate === first) continue;
+    reads.push(
+      db.transactions
+        .where('[accountId+date]')
+        .between([id, first], [id, openingDate], true, false)
+        .toArray(),
+    );
+  }
+  const rows = validRows(db, 'transactions', (await Promise.all(reads)).flat());
+  return [...new Map(rows.map((t) => [t.id, t])).values()];
+}
+
+/** The stand-in movements for figures as of `asOf` ('yyyy-mm-dd') over `accounts`. */
+export async function figureMovements(
+  db: LedgerDatabase,
+  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
+  asOf: string,
+): Promise<FigureMovements> {
+  const [stored, kept] = await Promise.all([
+    db.monthFlows.toArray(),
+    splitMonths(db, accounts, asOf),
+  ]);
+  const flows = stored.flatMap(unpackFlows);
+  const taken = new MonthFlowChanges();
+  for (const t of kept) taken.add(t, -1);
+  const byId = new Map(flows.map((flow) => [flowId(flow), flow]));
+  const { put, remove } = taken.applyTo(
+    taken.keys.map(([accountId, month]) => byId.get(flowId({ accountId, month }))),
+  );
+  for (const key of remove) byId.delete(flowId({ accountId: key[0], month: key[1] }));
+  for (const flow of put) byId.set(flowId(flow), flow);
+
+  const openingDates = new Map(accounts.map((a) => [a.id, a.openingDate]));
+  const movements: FlowMovement[] = [...kept];
+  for (const flow of byId.values()) {
+    // On or after the opening date, and on or before `asOf` when in its month (what is
+    // after it was kept as it is).
+    const openingDate = openingDates.get(flow.accountId) ?? '';
+    const first = `${flow.month}-01`;
+    movements.push(
+      ...flowMovements(flow, monthOf(openingDate) === flow.month ? openingDate : first),
+    );
+  }
+  return { movements, count: flows.reduce((sum, flow) => sum + flow.count, 0) };
+}

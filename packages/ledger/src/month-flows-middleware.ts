@@ -1,0 +1,196 @@
+import {
+  type DBCore,
+  type DBCoreKeyRange,
+  type DBCoreMutateRequest,
+  type DBCoreMutateResponse,
+  type DBCoreTable,
+  type DBCoreTransaction,
+  type Middleware,
+} from 'dexie';
+import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
+import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
+import {
+  SEARCH_REVISIONS_ID,
+  SearchChanges,
+  type SearchMonth,
+  type SearchRevisions,
+} from './search-months';
+
+// Keeps `monthFlows` equal to what the valid stored movements add up to, in the same
+// IndexedDB transaction as every write to `transactions`, whoever makes it (a command, a
+// restore, an import, an upgrade): every read-write transaction that touches the movements
+// also gets the flows table (as Dexie Cloud adds its mutation tables), so a write and its
+// flows commit together or not at all. Below it, Dexie's live queries see both writes.
+
+export const MONTH_FLOWS_TABLE = 'monthFlows';
+export const SEARCH_MONTHS_TABLE = 'searchMonths';
+export const SEARCH_REVISIONS_TABLE = 'searchRevisions';
+const KEPT_TABLES = [MONTH_FLOWS_TABLE, SEARCH_MONTHS_TABLE, SEARCH_REVISIONS_TABLE];
+const TRANSACTIONS_TABLE = 'transactions';
+/** DBCoreRangeType.Any (a const enum of Dexie's types, not exported as a value). */
+const ANY_RANGE = 3;
+
+type Flows = {
+  core: DBCoreTable;
+  search: DBCoreTable;
+  revisions: DBCoreTable;
+  trans: DBCoreTransaction;
+};
+
+const flowId = (accountId: string, month: string) => JSON.stringify([accountId, month]);
+
+async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): Promise<void> {
+  if (changes.size === 0) return;
+  const keys = changes.keys;
+  const accountIds = [...new Set(keys.map(([accountId]) => accountId))];
+  const stored = (await core.getMany({ trans, keys: accountIds })) as (
+    StoredAccountFlows | undefined
+  )[];
+  const flows = new Map<string, MonthFlow>();
+  for (const record of stored) {
+    if (record === undefined) continue;
+    for (const flow of unpackFlows(record)) flows.set(flowId(flow.accountId, flow.month), flow);
+  }
+  const { put, remove } = changes.applyTo(keys.map(([a, m]) => flows.get(flowId(a, m))));
+  for (const [accountId, month] of remove) flows.delete(flowId(accountId, month));
+  for (const flow of put) flows.set(flowId(flow.accountId, flow.month), flow);
+  const all = [...flows.values()];
+  const records = accountIds.map((id) => ({ id, list: all.filter((f) => f.accountId === id) }));
+  const kept = records.filter(({ list }) => list.length > 0);
+  const emptied = records.filter(({ list }) => list.length === 0).map(({ id }) => id);
+  if (kept.length > 0) {
+    const values = kept.map(({ id, list }) => packFlows(id, list));
+    await core.mutate({ type: 'put', trans, values });
+  }
+  if (emptied.length > 0) await core.mutate({ type: 'delete', trans, keys: emptied });
+}
+
+/** Writes the changed search months, and gives each a new revision (all: after a clear). */
+async function applySearch(
+  { search, revisions, trans }: Flows,
+  changes: SearchChanges | 'cleared',
+): Promise<void> {
+  const months = changes === 'cleared' ? [] : changes.months;
+  let emptied: string[] = [];
+  if (changes !== 'cleared') {
+    if (months.length === 0) return;
+    const stored = (await search.getMany({ trans, keys: months })) as (SearchMonth | undefined)[];
+    const { put, remove } = changes.applyTo(stored);
+    emptied = remove;
+    if (put.length > 0) await search.mutate({ type: 'put', trans, values: put });
+    if (remove.length > 0) await search.mutate({ type: 'delete', trans, keys: remove });
+  }
+  const [current] = (await revisions.getMany({ trans, keys: [SEARCH_REVISIONS_ID] })) as (
+    SearchRevisions | undefined
+  )[];
+  let counter = current?.counter ?? 0;
+  const revised = new Map(changes === 'cleared' ? [] : Object.entries(current?.months ?? {}));
+  for (const month of months) revised.set(month, ++counter);
+  // A month with no movement left has no search month, nor a revision.
+  for (const month of emptied) revised.delete(month);
+  const next: SearchRevisions = {
+    id: SEARCH_REVISIONS_ID,
+    counter,
+    months: Object.fromEntries(revised),
+  };
+  await revisions.mutate({ type: 'put', trans, values: [next] });
+}
+
+async function storedIn(
+  table: DBCoreTable,
+  trans: DBCoreTransaction,
+  range: DBCoreKeyRange,
+): Promise<unknown[]> {
+  const { result } = await table.query({
+    trans,
+    values: true,
+    query: { index: table.schema.primaryKey, range },
+  });
+  return result;
+}
+
+function keysOf(req: DBCoreMutateRequest, table: DBCoreTable): unknown[] {
+  if (req.type === 'delete') return req.keys;
+  if (req.type === 'deleteRange') return [];
+  if (Array.isArray(req.keys)) return req.keys;
+  return req.values.map((value) => table.schema.primaryKey.extractKey?.(value));
+}
+
+async function mutateTransactions(
+  table: DBCoreTable,
+  flows: Flows,
+  req: DBCoreMutateRequest,
+): Promise<DBCoreMutateResponse> {
+  if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
+    // clear(): no movement is left, so no flow either.
+    const response = await table.mutate(req);
+    await flows.core.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
+    await flows.search.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
+    await applySearch(flows, 'cleared');
+    return response;
+  }
+  const changes = new MonthFlowChanges();
+  const search = new SearchChanges();
+  const { trans } = req;
+  const before =
+    req.type === 'add'
+      ? []
+      : req.type === 'deleteRange'
+        ? await storedIn(table, trans, req.range)
+        : await table.getMany({ trans, keys: keysOf(req, table) });
+  const response = await table.mutate(req);
+  const failed = (i: number) => response.failures[i] !== undefined;
+  before.forEach((old, i) => {
+    if (failed(i) || !countsInFlows(old)) return;
+    changes.add(old, -1);
+    search.remove(old);
+  });
+  if (req.type === 'add' || req.type === 'put') {
+    req.values.forEach((value: unknown, i) => {
+      // An update-only put (upsert: false) writes nothing where there was no record.
+      const written = req.type === 'add' || req.upsert !== false || before[i] !== undefined;
+      if (!written || failed(i) || !countsInFlows(value)) return;
+      changes.add(value, 1);
+      search.add(value);
+    });
+  }
+  await applyChanges(flows, changes);
+  await applySearch(flows, search);
+  return response;
+}
+
+/** The middleware that keeps `monthFlows` (registered by LedgerDatabase). */
+export const monthFlowsMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'TraguardoMonthFlows',
+  create(down) {
+    return {
+      ...down,
+      transaction(stores, mode, options) {
+        const widened =
+          mode === 'readwrite' && stores.includes(TRANSACTIONS_TABLE)
+            ? [...stores, ...KEPT_TABLES.filter((name) => !stores.includes(name))]
+            : stores;
+        return down.transaction(widened, mode, options);
+      },
+      table(name) {
+        const table = down.table(name);
+        if (name !== TRANSACTIONS_TABLE) return table;
+        return {
+          ...table,
+          mutate: (req) =>
+            mutateTransactions(
+              table,
+              {
+                core: down.table(MONTH_FLOWS_TABLE),
+                search: down.table(SEARCH_MONTHS_TABLE),
+                revisions: down.table(SEARCH_REVISIONS_TABLE),
+                trans: req.trans,
+              },
+              req,
+            ),
+        };
+      },
+    };
+  },
+};

@@ -1,0 +1,84 @@
+import { type Month } from '@traguardo/domain/ledger-month';
+import { type LedgerDatabase } from './ledger-database';
+import { SEARCH_REVISIONS_ID, type SearchMonth, searchWords } from './search-months';
+
+// The search months (search-months.ts) held in memory per open ledger, each read again only
+// when its revision changed: a search reads one small record (the revisions, which also
+// makes a live query re-run on any write to a movement) and scans strings in memory.
+
+export type SearchFilter = {
+  accountId?: string;
+  month?: Month;
+  categoryId?: string;
+  text?: string;
+};
+
+type Cache = {
+  months: Map<Month, { revision: number; data: SearchMonth }>;
+  last?: { key: string; ids: string[] };
+};
+
+const caches = new WeakMap<LedgerDatabase, Cache>();
+/** Months read per request: each read stays a short task, even on the first search. */
+const MONTHS_PER_READ = 6;
+
+async function freshMonths(db: LedgerDatabase): Promise<{ cache: Cache; counter: number }> {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = { months: new Map() };
+    caches.set(db, cache);
+  }
+  const revisions = await db.searchRevisions.get(SEARCH_REVISIONS_ID);
+  const wanted = revisions?.months ?? {};
+  for (const month of cache.months.keys()) if (!(month in wanted)) cache.months.delete(month);
+  const stale = Object.entries(wanted)
+    .filter(([month, revision]) => cache.months.get(month)?.revision !== revision)
+    .map(([month]) => month);
+  for (let i = 0; i < stale.length; i += MONTHS_PER_READ) {
+    const batch = stale.slice(i, i + MONTHS_PER_READ);
+    const read = await db.searchMonths.bulkGet(batch);
+    read.forEach((data, j) => {
+      const month = batch[j];
+      if (month === undefined) return;
+      if (data === undefined) cache.months.delete(month);
+      else cache.months.set(month, { revision: wanted[month] ?? 0, data });
+    });
+  }
+  return { cache, counter: revisions?.counter ?? 0 };
+}
+
+/** Reads into memory what the search will scan (Movimenti, as it opens). */
+export async function warmSearch(db: LedgerDatabase): Promise<void> {
+  await freshMonths(db);
+}
+
+/**
+ * The ids of the valid movements matching `filter` (its words in the description or the
+ * note, any case, accents or not), newest first (date, then id, descending).
+ */
+export async function searchTransactionIds(
+  db: LedgerDatabase,
+  filter: SearchFilter,
+): Promise<string[]> {
+  const { cache, counter } = await freshMonths(db);
+  const key = JSON.stringify([counter, filter]);
+  if (cache.last?.key === key) return cache.last.ids;
+  const words = searchWords(filter.text);
+  const months = [...cache.months.keys()]
+    .filter((month) => filter.month === undefined || month === filter.month)
+    .sort()
+    .reverse();
+  const ids: string[] = [];
+  for (const month of months) {
+    const data = cache.months.get(month)?.data;
+    if (data === undefined) continue;
+    data.ids.forEach((id, i) => {
+      if (filter.accountId !== undefined && data.accountIds[i] !== filter.accountId) return;
+      if (filter.categoryId !== undefined && data.categoryIds[i] !== filter.categoryId) return;
+      const text = data.texts[i] ?? '';
+      if (words.every((word) => text.includes(word))) ids.push(id);
+    });
+  }
+  cache.last = { key, ids };
+  return ids;
+}
