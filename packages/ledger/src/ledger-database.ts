@@ -8,6 +8,7 @@ import {
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { LEDGER_SCHEMA_V2_IMPORT, seedStarterRules } from './import-tables';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -86,9 +87,14 @@ export class LedgerDatabase extends Dexie {
     this.profile = profile;
     this.options = options;
     this.version(1).stores(LEDGER_SCHEMA_V1);
+    // Version 2: bank-statement imports (import-tables.ts); an upgraded ledger gets the starter rules.
+    this.version(2)
+      .stores(LEDGER_SCHEMA_V2_IMPORT)
+      .upgrade((transaction) => seedStarterRules(transaction));
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {
       void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);
+      void seedStarterRules(transaction);
     });
   }
 }
