@@ -30,7 +30,7 @@ const account = {
   openingBalance: 100000,
   openingDate: '2025-01-01',
   archived: false,
-};
+} as const;
 const transaction = {
   id: 't1',
   accountId: 'conto',
