@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { HighYieldCard } from '../../components/high-yield-card';
+import { ImportMovementsLink } from '../../components/import-movements-link';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
 import { AccountFormDialog } from './account-form-dialog';
@@ -44,6 +45,7 @@ export function AccountsScreen() {
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             {demo ? <LinkBankButton /> : null}
+            <ImportMovementsLink />
             <Button
               size="lg"
               variant={demo ? 'outline' : 'primary'}
