@@ -1,7 +1,7 @@
 import { FALLBACK_CATEGORY_ID, INCOME_CATEGORY_ID } from '@traguardo/domain/ledger-categories';
-import { type RowVerdict } from './duplicates';
-import { type PreparedImport } from './import-worker-api';
-import { type ParsedMovement } from './movement';
+import type { RowVerdict } from './duplicates';
+import type { PreparedImport } from './import-worker-api';
+import type { ParsedMovement } from './movement';
 
 // From the preview to what is written: each row with its verdict, its category (the rules',
 // else income or "Altro"), its recurring flag, and whether it is kept. A new row is kept, a

@@ -1,14 +1,14 @@
-import { type ExistingMovement } from '@traguardo/bank-import/duplicates';
-import { type ImportRowDraft } from '@traguardo/bank-import/import-plan';
+import type { ExistingMovement } from '@traguardo/bank-import/duplicates';
+import type { ImportRowDraft } from '@traguardo/bank-import/import-plan';
 import { isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
 import {
   LEDGER_DESCRIPTION_MAX_LENGTH,
   LEDGER_MAX_TRANSACTIONS,
 } from '@traguardo/domain/ledger-limits';
-import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { Dexie } from 'dexie';
 import { type ImportBatch, importBatchesOf } from './import-tables';
-import { type LedgerDatabase } from './ledger-database';
+import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
 import { validRecord } from './validate';

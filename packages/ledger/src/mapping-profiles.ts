@@ -1,7 +1,7 @@
-import { type ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import * as v from 'valibot';
 import { mappingProfileRecordSchema, mappingProfilesOf } from './import-tables';
-import { type LedgerDatabase } from './ledger-database';
+import type { LedgerDatabase } from './ledger-database';
 
 // The column mapping confirmed for a header layout: the next file of the same bank is read
 // with it, without asking again.

@@ -1,13 +1,13 @@
-import { type CategoryRule, type RuleMatch } from '@traguardo/bank-import/category-rules';
+import type { CategoryRule, RuleMatch } from '@traguardo/bank-import/category-rules';
 import { isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
-import { type LedgerProblem } from '@traguardo/domain/ledger-schemas';
+import type { LedgerProblem } from '@traguardo/domain/ledger-schemas';
 import * as v from 'valibot';
 import {
   type CategoryRuleRecord,
   categoryRuleRecordSchema,
   categoryRulesOf,
 } from './import-tables';
-import { type LedgerDatabase } from './ledger-database';
+import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
 

@@ -6,7 +6,7 @@ import {
   restoreCategoryRule,
   updateCategoryRule,
 } from '@traguardo/ledger/rule-commands';
-import { type CategoryRuleRecord } from '@traguardo/ledger/import-tables';
+import type { CategoryRuleRecord } from '@traguardo/ledger/import-tables';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';

@@ -3,7 +3,7 @@ import { SelectField } from '@traguardo/ui/select-field';
 import { useState } from 'react';
 import { FileDrop } from './file-drop';
 import { ImportPreview } from './import-preview';
-import { type ImportReader } from './import-reader';
+import type { ImportReader } from './import-reader';
 import { IMPORT_TEXTS } from './import-texts';
 import { useImportSession } from './use-import-session';
 

@@ -1,7 +1,7 @@
-import { type ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, rowsToWrite } from '@traguardo/bank-import/import-plan';
 import { importButtonLabel } from '@traguardo/bank-import/import-texts';
-import { type ReadFileResult } from '@traguardo/bank-import/import-worker-api';
+import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
 import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
 import { useState } from 'react';

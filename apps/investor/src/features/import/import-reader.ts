@@ -1,14 +1,14 @@
-import { type CategoryRule } from '@traguardo/bank-import/category-rules';
-import { type ColumnMapping } from '@traguardo/bank-import/column-mapping';
-import { type ExistingMovement } from '@traguardo/bank-import/duplicates';
+import type { CategoryRule } from '@traguardo/bank-import/category-rules';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { ExistingMovement } from '@traguardo/bank-import/duplicates';
 import { startImportWorker } from '@traguardo/bank-import/import-worker';
-import {
-  type ImportFailure,
-  type ImportWorkerApi,
-  type PreparedImport,
-  type ReadFileResult,
+import type {
+  ImportFailure,
+  ImportWorkerApi,
+  PreparedImport,
+  ReadFileResult,
 } from '@traguardo/bank-import/import-worker-api';
-import { type ParsedMovement } from '@traguardo/bank-import/movement';
+import type { ParsedMovement } from '@traguardo/bank-import/movement';
 import { WorkerFailedError, type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
 
 /** Reads statement files for the import screen: in the worker, or here when it cannot start. */

@@ -1,4 +1,4 @@
-import { type AmountMapping, type ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { AmountMapping, ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { mappingProblems } from '@traguardo/bank-import/mapping-profile';
 import { Button } from '@traguardo/ui/button';
 import { SelectField } from '@traguardo/ui/select-field';

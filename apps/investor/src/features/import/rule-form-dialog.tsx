@@ -1,6 +1,6 @@
-import { type RuleMatch } from '@traguardo/bank-import/category-rules';
+import type { RuleMatch } from '@traguardo/bank-import/category-rules';
 import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
-import { type CategoryRuleDraft } from '@traguardo/ledger/rule-commands';
+import type { CategoryRuleDraft } from '@traguardo/ledger/rule-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { SelectField } from '@traguardo/ui/select-field';

@@ -1,7 +1,7 @@
-import { type RuleMatch } from '@traguardo/bank-import/category-rules';
+import type { RuleMatch } from '@traguardo/bank-import/category-rules';
 import { readAmountCents } from '@traguardo/domain/amount-input';
 import { formatCents } from '@traguardo/domain/ledger-money';
-import { type CategoryRuleDraft } from '@traguardo/ledger/rule-commands';
+import type { CategoryRuleDraft } from '@traguardo/ledger/rule-commands';
 
 /** A rule's form as typed: amounts are Italian text, empty for no bound. */
 export type RuleFormValues = {

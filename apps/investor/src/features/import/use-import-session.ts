@@ -1,6 +1,6 @@
-import { type ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, planRows, rowsToWrite } from '@traguardo/bank-import/import-plan';
-import { type ReadFileResult } from '@traguardo/bank-import/import-worker-api';
+import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
 import { accountMovements, commitImport } from '@traguardo/ledger/import-commands';
 import { mappingProfilesByLayout, saveMappingProfile } from '@traguardo/ledger/mapping-profiles';
 import { listCategoryRules, rulesToApply } from '@traguardo/ledger/rule-commands';

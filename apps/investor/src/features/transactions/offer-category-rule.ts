@@ -1,7 +1,7 @@
 import { ruleFromCategoryChange } from '@traguardo/bank-import/category-rules';
 import { applyAlwaysLabel } from '@traguardo/bank-import/import-texts';
-import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
-import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import type { LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import { addCategoryRule } from '@traguardo/ledger/rule-commands';
 import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
