@@ -72,7 +72,9 @@ export function classifyRows(
   const byAmount = new Map<number, ExistingMovement[]>();
   for (const movement of existing) {
     if (movement.importKey !== null) byKey.set(movement.importKey, movement.id);
-    byAmount.set(movement.amountCents, [...(byAmount.get(movement.amountCents) ?? []), movement]);
+    const same = byAmount.get(movement.amountCents);
+    if (same === undefined) byAmount.set(movement.amountCents, [movement]);
+    else same.push(movement);
   }
   const claimed = new Set<string>();
   const keys = importKeys(accountId, rows);
