@@ -124,6 +124,37 @@ function prepare(
   };
 }
 
+/** Where the movements go: the account, its movements already there, and the rules. */
+export interface ImportTarget {
+  accountId: string;
+  existing: readonly (ExistingMovement & { description: string })[];
+  rules: readonly CategoryRule[];
+}
+
+/** What `readAndPrepare` answers: the file as read and, when it has movements, their preview. */
+export interface ReadAndPrepared {
+  read: ReadFileResult | ImportFailure;
+  prepared: PreparedImport | null;
+}
+
+/**
+ * `readFile` then `prepare` in one call, so the file's movements cross to the page once; a
+ * file refused or without movements gets no preview.
+ */
+async function readAndPrepare(
+  bytes: ArrayBuffer,
+  profiles: Readonly<Record<string, ColumnMapping>>,
+  mapping: ColumnMapping | null,
+  target: ImportTarget,
+): Promise<ReadAndPrepared> {
+  const read = await readFile(bytes, profiles, mapping);
+  if (!read.ok || read.movements.length === 0) return { read, prepared: null };
+  return {
+    read,
+    prepared: prepare(target.accountId, read.movements, target.existing, target.rules),
+  };
+}
+
 /** The import worker's API (`answerCalls` in import.worker.ts, `connectWorker<ImportWorkerApi>` on the page). */
-export const importWorkerApi = { readFile, prepare };
+export const importWorkerApi = { readFile, prepare, readAndPrepare };
 export type ImportWorkerApi = typeof importWorkerApi;

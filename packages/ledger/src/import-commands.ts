@@ -55,6 +55,12 @@ function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) 
   }
 }
 
+/** Rows checked, or written, between two yields to the page: each slice a short task. */
+const SLICE = 500;
+
+/** Lets the page paint and answer input between two slices of a large import. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Every import key already in `accountId`, from its batches. */
 async function keysOf(db: LedgerDatabase, accountId: string): Promise<Set<string>> {
   const batches = await importBatchesOf(db).where('accountId').equals(accountId).toArray();
@@ -73,10 +79,13 @@ export async function commitImport(
   now: Date = new Date(),
 ): Promise<ImportBatch> {
   const batchId = newId();
-  const checked = draft.rows.map((row) => ({
-    row,
-    transaction: transactionOf(row, draft.accountId, batchId),
-  }));
+  const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
+  for (let start = 0; start < draft.rows.length; start += SLICE) {
+    if (start > 0) await nextTask();
+    for (const row of draft.rows.slice(start, start + SLICE)) {
+      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
+    }
+  }
   const batches = importBatchesOf(db);
   return db.transaction('rw', [db.transactions, db.accounts, db.categories, batches], async () => {
     if ((await db.accounts.get(draft.accountId)) === undefined) {
@@ -106,7 +115,11 @@ export async function commitImport(
       transactionIds: transactions.map((t) => t.id),
       importKeys: fresh.map(({ row }) => row.importKey),
     };
-    await db.transactions.bulkAdd(transactions);
+    // In slices: each slice's requests complete in later tasks, so the page is never held
+    // for the whole batch, and the transaction stays open (requests in flight) until the end.
+    for (let start = 0; start < transactions.length; start += SLICE) {
+      await db.transactions.bulkAdd(transactions.slice(start, start + SLICE));
+    }
     await batches.add(batch);
     return batch;
   });

@@ -4,8 +4,10 @@ import type { ExistingMovement } from '@traguardo/bank-import/duplicates';
 import { startImportWorker } from '@traguardo/bank-import/import-worker';
 import type {
   ImportFailure,
+  ImportTarget,
   ImportWorkerApi,
   PreparedImport,
+  ReadAndPrepared,
   ReadFileResult,
 } from '@traguardo/bank-import/import-worker-api';
 import type { ParsedMovement } from '@traguardo/bank-import/movement';
@@ -18,12 +20,21 @@ export type ImportReader = {
     profiles: Readonly<Record<string, ColumnMapping>>,
     mapping: ColumnMapping | null,
   ) => Promise<ReadFileResult | ImportFailure>;
+  /** `readFile` and `prepare` in one call: the movements cross between threads once. */
+  readAndPrepare: (
+    file: Blob,
+    profiles: Readonly<Record<string, ColumnMapping>>,
+    mapping: ColumnMapping | null,
+    target: ImportTarget,
+  ) => Promise<ReadAndPrepared>;
   prepare: (
     accountId: string,
     movements: readonly ParsedMovement[],
     existing: readonly (ExistingMovement & { description: string })[],
     rules: readonly CategoryRule[],
   ) => Promise<PreparedImport>;
+  /** Starts the worker ahead of the first file, so reading it does not wait for the start. */
+  warm: () => void;
   close: () => void;
 };
 
@@ -70,11 +81,22 @@ export function createImportReader(
         },
         async (api) => api.readFile(await file.arrayBuffer(), profiles, mapping),
       ),
+    readAndPrepare: (file, profiles, mapping, target) =>
+      inWorker(
+        async (worker) => {
+          const bytes = await file.arrayBuffer();
+          return worker.transfer([bytes], 'readAndPrepare', bytes, profiles, mapping, target);
+        },
+        async (api) => api.readAndPrepare(await file.arrayBuffer(), profiles, mapping, target),
+      ),
     prepare: (accountId, movements, existing, rules) =>
       inWorker(
         (worker) => worker.call('prepare', accountId, movements, existing, rules),
         (api) => api.prepare(accountId, movements, existing, rules),
       ),
+    warm: () => {
+      if (!broken) connection ??= start();
+    },
     close: () => {
       connection?.close();
       connection = null;

@@ -26,37 +26,50 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
   const ownReader = useRef<ImportReader | null>(null);
   const run = useRef(0);
 
-  useEffect(() => () => ownReader.current?.close(), []);
   const theReader = () => reader ?? (ownReader.current ??= createImportReader());
+  useEffect(() => {
+    // The worker starts with the screen: a file chosen later is read at once.
+    theReader().warm();
+    return () => {
+      ownReader.current?.close();
+      ownReader.current = null;
+    };
+    // Once per screen: the reader is the same for its whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  async function plan(read: ReadFileResult, account: string): Promise<PlannedRow[] | null> {
-    if (read.movements.length === 0 || account === '') return null;
+  async function targetOf(account: string) {
     const [existing, rules] = await Promise.all([
       accountMovements(db, account),
       listCategoryRules(db),
     ]);
-    const prepared = await theReader().prepare(
-      account,
-      read.movements,
-      existing,
-      rulesToApply(rules),
-    );
+    return { accountId: account, existing, rules: rulesToApply(rules) };
+  }
+
+  async function plan(read: ReadFileResult, account: string): Promise<PlannedRow[] | null> {
+    if (read.movements.length === 0 || account === '') return null;
+    const { existing, rules } = await targetOf(account);
+    const prepared = await theReader().prepare(account, read.movements, existing, rules);
     return planRows(read.movements, prepared);
   }
 
-  async function read(file: File, mapping: ColumnMapping | null, account = accountId) {
+  async function read(file: File, mapping: ColumnMapping | null) {
     const mine = ++run.current;
     setState({ step: 'reading', file });
     try {
-      const profiles = mapping === null ? await mappingProfilesByLayout(db) : {};
-      const result = await theReader().readFile(file, profiles, mapping);
+      const [profiles, target] = await Promise.all([
+        mapping === null ? mappingProfilesByLayout(db) : {},
+        targetOf(accountId),
+      ]);
+      const answer = await theReader().readAndPrepare(file, profiles, mapping, target);
       if (mine !== run.current) return;
+      const result = answer.read;
       if (!result.ok) {
         setState({ step: 'failed', file, message: result.message });
         return;
       }
-      const rows = await plan(result, account);
-      if (mine === run.current) setState({ step: 'preview', file, read: result, rows });
+      const rows = answer.prepared === null ? null : planRows(result.movements, answer.prepared);
+      setState({ step: 'preview', file, read: result, rows });
     } catch (error) {
       if (mine !== run.current) return;
       setState({ step: 'failed', file, message: 'Non è stato possibile leggere il file.' });
