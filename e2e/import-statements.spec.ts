@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { openScreen } from './navigation';
 
 // Importa movimenti on the own profile: each sample statement format (synthetic files of
@@ -157,6 +157,8 @@ test('a rule created from a category change applies to the next import', async (
 
   await chooseFile(page, 'unicredit-like.csv');
   await expect(page.getByLabel('Categoria di TELEPASS PEDAGGI del 02/02/2026')).toHaveValue('casa');
+  // The preview, the rules and the imports, audited on the own profile.
+  await expectAccessible(page);
   await page.getByRole('button', { name: `Importa ${SAMPLE.count} movimenti` }).click();
   await expect(batches).toContainText('unicredit-like.csv');
   await openScreen(page, '/investor/transactions', 'Movimenti');

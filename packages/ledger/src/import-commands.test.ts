@@ -4,6 +4,7 @@ import { sampleFiles } from '@traguardo/bank-import/testing/sample-files';
 import { writeCsvStatement } from '@traguardo/bank-import/write-csv-statement';
 import { describe, expect, it } from 'vitest';
 import { addAccount } from './account-commands';
+import { monthSummary } from './figure-queries';
 import { commitImport, IMPORT_MESSAGES, listImportBatches, undoImport } from './import-commands';
 import { openLedger } from './ledger-database';
 import { LedgerError } from './ledger-error';
@@ -87,6 +88,30 @@ describe('importing a statement into the ledger', () => {
     expect(of('TELEPASS PEDAGGI').map((t) => [t.categoryId, t.recurring])).toEqual([
       ['trasporti', false],
     ]);
+  });
+
+  it('flags monthly movements recurring, which the savings rate counts', async () => {
+    const { db, accountId } = await ledgerWithAccount();
+    const months = ['01', '02', '03'];
+    const rows = [
+      ...months.map((m) => ({
+        date: `2026-${m}-27`,
+        description: 'STIPENDIO ACME SRL',
+        amountCents: 200000,
+      })),
+      ...months.map((m) => ({
+        date: `2026-${m}-05`,
+        description: 'AFFITTO VIA ROMA',
+        amountCents: -70000,
+      })),
+      { date: '2026-02-10', description: 'RISTORANTE DA MARIO', amountCents: -5000 },
+    ];
+    await importFile(db, accountId, utf8(writeCsvStatement(rows, 'importo-eur')));
+    const stored = await movementsOf(db, accountId);
+    expect(stored.filter((t) => t.recurring).map((t) => t.description)).toHaveLength(6);
+    expect(stored.find((t) => t.description === 'RISTORANTE DA MARIO')?.recurring).toBe(false);
+    // (2.000 − 700) / 2.000 of February's recurring movements.
+    expect((await monthSummary(db, '2026-02')).savingsRate).toBe(65);
   });
 
   it('proposes a hand-entered movement of the same amount within 3 days as a probable duplicate', async () => {

@@ -73,6 +73,46 @@ describe('ImportScreen', () => {
     expect(screen.getByRole('button', { name: 'Importa 1 movimento' })).toBeEnabled();
   });
 
+  it('lets the columns be chosen, and reads the next file of that layout with them', async () => {
+    const user = userEvent.setup();
+    const input = await openWithAccount();
+    const file = (name: string, rows: string[]) =>
+      new File([['Quando;Cosa;Quanto;Note', ...rows].join('\n')], name);
+    await user.upload(
+      input,
+      file('marzo.csv', ['01/03/2026;Bar Roma;-1,50;x', '02/03/2026;Edicola;-2,00;y']),
+    );
+    const rows = await screen.findByRole('list', { name: 'Movimenti del file' });
+    expect(within(rows).getByText('-1,50 €')).toBeInTheDocument();
+    // "Note" is a description word; "Cosa" is not.
+    expect(within(rows).getByText('x')).toBeInTheDocument();
+    expect(within(rows).queryByText('Bar Roma')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: '2. Cosa' }));
+    await user.click(screen.getByRole('checkbox', { name: '4. Note' }));
+    await user.click(screen.getByRole('button', { name: 'Rileggi con queste colonne' }));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Movimenti del file' })).findByText(
+        'Bar Roma',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importa 2 movimenti' }));
+    await waitFor(async () =>
+      expect((await findTransactions(own())).map((t) => t.description).sort()).toEqual([
+        'Bar Roma',
+        'Edicola',
+      ]),
+    );
+
+    await user.upload(
+      screen.getByLabelText('File dei movimenti'),
+      file('aprile.csv', ['01/04/2026;Panificio;-3,00;z']),
+    );
+    const next = await screen.findByRole('list', { name: 'Movimenti del file' });
+    expect(await within(next).findByText('Panificio')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '2. Cosa' })).toBeChecked();
+  });
+
   it('refuses a bad file with its Italian message and writes nothing', async () => {
     const user = userEvent.setup();
     const input = await openWithAccount();
