@@ -193,3 +193,22 @@ test('bad files get an Italian message naming the problem, and nothing is writte
   await expect(page.getByRole('alert')).toContainText('«foto.png»:');
   await expect(page.getByText('Nessuna importazione finora.')).toBeVisible();
 });
+
+test('the file is read in the import worker, started with the screen', async ({ page }) => {
+  const worker = page.waitForEvent('worker', (w) => /import\.worker-[^/]+\.js$/.test(w.url()));
+  await ownProfileWithAccount(page);
+  await worker;
+  await importFile(page, 'camt053.xml', { new: SAMPLE.count, present: 0 });
+});
+
+test('the file is read on the page when the import worker cannot start', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.route(/\/assets\/import\.worker-[^/]+\.js$/, (route) => route.abort());
+  await ownProfileWithAccount(page);
+  await importFile(page, 'ing-like.csv', { new: SAMPLE.count, present: 0 });
+  await expectLedgerMatchesSample(page);
+  expect(pageProblems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+  pageProblems.length = 0;
+});
