@@ -1,3 +1,4 @@
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { utf8 } from '@traguardo/bank-import/testing/bytes';
 import { SAMPLE_MOVEMENTS } from '@traguardo/bank-import/testing/movements';
 import { sampleFiles } from '@traguardo/bank-import/testing/sample-files';
@@ -7,6 +8,7 @@ import { addAccount } from './account-commands';
 import { monthSummary } from './figure-queries';
 import { commitImport, IMPORT_MESSAGES, listImportBatches, undoImport } from './import-commands';
 import { openLedger } from './ledger-database';
+import { mappingProfilesByLayout } from './mapping-profiles';
 import { LedgerError } from './ledger-error';
 import { importFile, previewFile } from './testing/import-file';
 import { addTransaction } from './transaction-commands';
@@ -143,6 +145,36 @@ describe('importing a statement into the ledger', () => {
     expect((error as LedgerError).message).toMatch(/^Riga 5: /);
     expect(await db.transactions.count()).toBe(0);
     expect(await listImportBatches(db)).toEqual([]);
+  });
+
+  it('saves the confirmed columns for the layout with the batch, and not when it is refused', async () => {
+    const { db, accountId } = await ledgerWithAccount();
+    const mapping: ColumnMapping = {
+      date: 0,
+      valueDate: null,
+      description: [2],
+      amount: { kind: 'signed', column: 3 },
+    };
+    const row = {
+      position: 2,
+      date: '2026-01-01',
+      description: 'X',
+      amountCents: -1,
+      categoryId: 'altro',
+      recurring: false,
+      importKey: 'fp:x#1',
+    };
+    const draft = { fileName: 'x.csv', format: 'csv', accountId, rows: [row] } as const;
+    await expect(
+      commitImport(db, {
+        ...draft,
+        accountId: 'nessuno',
+        mappingProfile: { layoutKey: 'a', mapping },
+      }),
+    ).rejects.toBeInstanceOf(LedgerError);
+    expect(await mappingProfilesByLayout(db)).toEqual({});
+    await commitImport(db, { ...draft, mappingProfile: { layoutKey: 'a', mapping } });
+    expect(await mappingProfilesByLayout(db)).toEqual({ a: mapping });
   });
 
   it('refuses a batch for an account that does not exist, writing nothing', async () => {

@@ -1,5 +1,7 @@
 import type { ExistingMovement } from '@traguardo/bank-import/duplicates';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import type { ImportRowDraft } from '@traguardo/bank-import/import-plan';
+import * as v from 'valibot';
 import { isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
 import {
   LEDGER_DESCRIPTION_MAX_LENGTH,
@@ -7,7 +9,12 @@ import {
 } from '@traguardo/domain/ledger-limits';
 import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { Dexie } from 'dexie';
-import { type ImportBatch, importBatchesOf } from './import-tables';
+import {
+  type ImportBatch,
+  importBatchesOf,
+  mappingProfileRecordSchema,
+  mappingProfilesOf,
+} from './import-tables';
 import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
@@ -21,6 +28,8 @@ export interface ImportDraft {
   format: ImportBatch['format'];
   accountId: string;
   rows: readonly ImportRowDraft[];
+  /** A table's columns as confirmed: saved for its header layout with the batch. */
+  mappingProfile?: { layoutKey: string; mapping: ColumnMapping };
 }
 
 export const IMPORT_MESSAGES = {
@@ -55,8 +64,9 @@ function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) 
   }
 }
 
-/** Rows checked, or written, between two yields to the page: each slice a short task. */
-const SLICE = 500;
+/** Rows checked between two yields to the page, and written by one request batch: each a short task. */
+const CHECK_SLICE = 500;
+const WRITE_SLICE = 2000;
 
 /** Lets the page paint and answer input between two slices of a large import. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -80,14 +90,23 @@ export async function commitImport(
 ): Promise<ImportBatch> {
   const batchId = newId();
   const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
-  for (let start = 0; start < draft.rows.length; start += SLICE) {
+  for (let start = 0; start < draft.rows.length; start += CHECK_SLICE) {
     if (start > 0) await nextTask();
-    for (const row of draft.rows.slice(start, start + SLICE)) {
+    for (const row of draft.rows.slice(start, start + CHECK_SLICE)) {
       checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
     }
   }
+  const profile =
+    draft.mappingProfile === undefined
+      ? undefined
+      : v.parse(mappingProfileRecordSchema, {
+          ...draft.mappingProfile,
+          savedAt: now.toISOString(),
+        });
   const batches = importBatchesOf(db);
-  return db.transaction('rw', [db.transactions, db.accounts, db.categories, batches], async () => {
+  const profiles = mappingProfilesOf(db);
+  const tables = [db.transactions, db.accounts, db.categories, batches, profiles];
+  return db.transaction('rw', tables, async () => {
     if ((await db.accounts.get(draft.accountId)) === undefined) {
       throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownAccount);
     }
@@ -117,10 +136,11 @@ export async function commitImport(
     };
     // In slices: each slice's requests complete in later tasks, so the page is never held
     // for the whole batch, and the transaction stays open (requests in flight) until the end.
-    for (let start = 0; start < transactions.length; start += SLICE) {
-      await db.transactions.bulkAdd(transactions.slice(start, start + SLICE));
+    for (let start = 0; start < transactions.length; start += WRITE_SLICE) {
+      await db.transactions.bulkAdd(transactions.slice(start, start + WRITE_SLICE));
     }
     await batches.add(batch);
+    if (profile !== undefined) await profiles.put(profile);
     return batch;
   });
 }

@@ -2,7 +2,7 @@ import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, planRows, rowsToWrite } from '@traguardo/bank-import/import-plan';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
 import { accountMovements, commitImport } from '@traguardo/ledger/import-commands';
-import { mappingProfilesByLayout, saveMappingProfile } from '@traguardo/ledger/mapping-profiles';
+import { mappingProfilesByLayout } from '@traguardo/ledger/mapping-profiles';
 import { listCategoryRules, rulesToApply } from '@traguardo/ledger/rule-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import { showError, showSuccess } from '@traguardo/ui/toast';
@@ -103,8 +103,16 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
       setSaving(true);
       try {
         const { table, format } = state.read;
-        await commitImport(db, { fileName: state.file.name, format, accountId, rows });
-        if (table?.mapping) await saveMappingProfile(db, table.layoutKey, table.mapping);
+        await commitImport(db, {
+          fileName: state.file.name,
+          format,
+          accountId,
+          rows,
+          mappingProfile:
+            table?.mapping == null
+              ? undefined
+              : { layoutKey: table.layoutKey, mapping: table.mapping },
+        });
         showSuccess(importedMessage(rows.length));
         run.current += 1;
         setState({ step: 'idle' });
