@@ -3,23 +3,8 @@ import * as v from 'valibot';
 import { mappingProfileRecordSchema, mappingProfilesOf } from './import-tables';
 import type { LedgerDatabase } from './ledger-database';
 
-// The column mapping confirmed for a header layout: the next file of the same bank is read
-// with it, without asking again.
-
-/** Saves (or replaces) the mapping of a layout. */
-export async function saveMappingProfile(
-  db: LedgerDatabase,
-  layoutKey: string,
-  mapping: ColumnMapping,
-  now: Date = new Date(),
-): Promise<void> {
-  const record = v.parse(mappingProfileRecordSchema, {
-    layoutKey,
-    mapping,
-    savedAt: now.toISOString(),
-  });
-  await mappingProfilesOf(db).put(record);
-}
+// The column mapping confirmed for a header layout (written with its import's batch, see
+// commitImport): the next file of the same bank is read with it, without asking again.
 
 /** Every saved mapping by its layout key; a stored value that is not a mapping is left out. */
 export async function mappingProfilesByLayout(
