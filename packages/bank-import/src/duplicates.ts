@@ -1,4 +1,4 @@
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 
 // Which rows of a file are already in the account. Each row gets an import key: the
 // bank's own id when the file has one (FITID, AcctSvcrRef/NtryRef), otherwise a

@@ -1,12 +1,12 @@
 import { type CategoryRule, applyRules } from './category-rules';
-import { type ColumnMapping } from './column-mapping';
+import type { ColumnMapping } from './column-mapping';
 import { classifyRows, countVerdicts, type ExistingMovement, type RowVerdict } from './duplicates';
 import { BankImportError, type ImportErrorCode } from './import-error';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 import { readStatementFile } from './read-statement-file';
 import { detectRecurring } from './recurring';
 import { previewRows, tableMovements } from './statement-table';
-import { type StatementAccount } from './camt053';
+import type { StatementAccount } from './camt053';
 
 // What the import worker answers, as plain values a page can receive (structured clone):
 // a refusal is a value with its code, Italian message and line, not a thrown error, so
