@@ -36,6 +36,12 @@ const ON_DEMAND_BUDGETS = [
   // Started with the app (issue 20): formats a sample with each it-IT formatter, so that ICU
   // loads the locale's data off the main thread.
   { prefix: 'locale-data.worker-', budget: 2 * KB },
+  // Bank-statement import (issue 33), started with its screen: the CSV, OFX and CAMT.053
+  // readers, and exceljs for .xlsx (≈250 KB gzip, inlined: a worker is built as one file).
+  { prefix: 'import.worker-', budget: 300 * KB },
+  // exceljs alone, fetched on the page only when the import worker cannot start and the
+  // file is an .xlsx.
+  { prefix: 'exceljs.min-', budget: 260 * KB },
 ];
 
 /** A file of the build with an on-demand budget of its own, not the lazy chunks' one. */

@@ -1,7 +1,7 @@
-import { type AmountMapping, type ColumnMapping } from './column-mapping';
-import { type TableRow } from './csv-table';
+import type { AmountMapping, ColumnMapping } from './column-mapping';
+import type { TableRow } from './csv-table';
 import { BankImportError } from './import-error';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 import { parseAmountCents } from './parse-amount';
 import { parseDate } from './parse-date';
 

@@ -1,6 +1,6 @@
 import { BankImportError } from './import-error';
 import { MAX_IMPORT_ROWS } from './limits';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 import { parseAmountCents } from './parse-amount';
 import { parseDate } from './parse-date';
 import { child, children, readXml, text, textAt, type XmlNode } from './xml-document';

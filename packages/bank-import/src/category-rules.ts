@@ -72,12 +72,58 @@ export function categorize(
   return rules.find((rule) => ruleMatches(rule, movement))?.categoryId ?? null;
 }
 
-/** Each movement's category by `rules` (the user's first, then the starter set). */
+/** A rule with its pattern normalised (and its wildcard compiled) once, for many movements. */
+interface CompiledRule {
+  rule: CategoryRule;
+  test: (paddedDescription: string, description: string) => boolean;
+}
+
+function compile(rule: CategoryRule): CompiledRule | undefined {
+  const pattern =
+    rule.match === 'matches' ? normalizePattern(rule.pattern) : normalizeDescription(rule.pattern);
+  if (pattern === '') return undefined;
+  switch (rule.match) {
+    case 'contains': {
+      const word = padded(pattern);
+      return { rule, test: (paddedDescription) => paddedDescription.includes(word) };
+    }
+    case 'starts-with': {
+      const word = padded(pattern);
+      return { rule, test: (paddedDescription) => paddedDescription.startsWith(word) };
+    }
+    case 'matches': {
+      const expression = wildcard(rule.pattern);
+      return { rule, test: (_, description) => expression.test(description) };
+    }
+  }
+}
+
+/**
+ * Each movement's category by `rules` (the user's first, then the starter set): the same
+ * answer as `categorize` for each, with every pattern and description normalised once.
+ */
 export function applyRules(
   movements: readonly CategorizableMovement[],
   rules: readonly CategoryRule[],
 ): (string | null)[] {
-  return movements.map((movement) => categorize(movement, rules));
+  const compiled = rules.flatMap((rule) => compile(rule) ?? []);
+  const byDescription = new Map<string, { description: string; padded: string }>();
+  return movements.map((movement) => {
+    let normalized = byDescription.get(movement.description);
+    if (normalized === undefined) {
+      const description = normalizeDescription(movement.description);
+      normalized = { description, padded: padded(description) };
+      byDescription.set(movement.description, normalized);
+    }
+    const { description, padded: paddedDescription } = normalized;
+    const found = compiled.find(
+      ({ rule, test }) =>
+        (rule.minCents === null || movement.amountCents >= rule.minCents) &&
+        (rule.maxCents === null || movement.amountCents <= rule.maxCents) &&
+        test(paddedDescription, description),
+    );
+    return found?.rule.categoryId ?? null;
+  });
 }
 
 // Words a bank puts before the payee: what "Applica sempre a «…»?" should skip.

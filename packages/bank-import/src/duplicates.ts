@@ -1,4 +1,4 @@
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 
 // Which rows of a file are already in the account. Each row gets an import key: the
 // bank's own id when the file has one (FITID, AcctSvcrRef/NtryRef), otherwise a
@@ -72,7 +72,9 @@ export function classifyRows(
   const byAmount = new Map<number, ExistingMovement[]>();
   for (const movement of existing) {
     if (movement.importKey !== null) byKey.set(movement.importKey, movement.id);
-    byAmount.set(movement.amountCents, [...(byAmount.get(movement.amountCents) ?? []), movement]);
+    const same = byAmount.get(movement.amountCents);
+    if (same === undefined) byAmount.set(movement.amountCents, [movement]);
+    else same.push(movement);
   }
   const claimed = new Set<string>();
   const keys = importKeys(accountId, rows);

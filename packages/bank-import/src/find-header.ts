@@ -3,7 +3,7 @@ import { BankImportError } from './import-error';
 import { HEADER_SEARCH_ROWS } from './limits';
 import { parseAmountCents } from './parse-amount';
 import { parseDate } from './parse-date';
-import { type TableRow } from './csv-table';
+import type { TableRow } from './csv-table';
 
 const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '');
 

@@ -1,5 +1,5 @@
 import { formatCount } from '@traguardo/domain/format';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 
 // The import preview's texts (issue 33's exact words), one home for the screen and its tests.
 

@@ -125,3 +125,43 @@ describe('the import worker', () => {
     expect(again.counts).toEqual({ new: 0, present: SAMPLE_MOVEMENTS.length, probable: 0 });
   });
 });
+
+describe('readAndPrepare', () => {
+  it('answers the file as read and its preview in one call', async () => {
+    const connection = connect();
+    const buffer = bufferOf(utf8(writeCsvStatement(SAMPLE_MOVEMENTS, 'importo-eur')));
+    const { read, prepared } = await connection.transfer(
+      [buffer],
+      'readAndPrepare',
+      buffer,
+      {},
+      null,
+      {
+        accountId: 'conto',
+        existing: [],
+        rules: STARTER_RULES,
+      },
+    );
+    if (!read.ok) throw new Error(read.message);
+    expect(read.movements).toHaveLength(SAMPLE_MOVEMENTS.length);
+    expect(prepared?.counts).toEqual({ new: SAMPLE_MOVEMENTS.length, present: 0, probable: 0 });
+    expect(prepared?.rows[0]?.categoryId).toBe('Cibo');
+  });
+
+  it('gives no preview for a refused file', async () => {
+    const connection = connect();
+    const { read, prepared } = await connection.call(
+      'readAndPrepare',
+      new ArrayBuffer(0),
+      {},
+      null,
+      {
+        accountId: 'conto',
+        existing: [],
+        rules: [],
+      },
+    );
+    expect(read).toMatchObject({ ok: false, code: 'empty' });
+    expect(prepared).toBeNull();
+  });
+});

@@ -1,12 +1,12 @@
 import { type CategoryRule, applyRules } from './category-rules';
-import { type ColumnMapping } from './column-mapping';
+import type { ColumnMapping } from './column-mapping';
 import { classifyRows, countVerdicts, type ExistingMovement, type RowVerdict } from './duplicates';
 import { BankImportError, type ImportErrorCode } from './import-error';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 import { readStatementFile } from './read-statement-file';
 import { detectRecurring } from './recurring';
 import { previewRows, tableMovements } from './statement-table';
-import { type StatementAccount } from './camt053';
+import type { StatementAccount } from './camt053';
 
 // What the import worker answers, as plain values a page can receive (structured clone):
 // a refusal is a value with its code, Italian message and line, not a thrown error, so
@@ -124,6 +124,37 @@ function prepare(
   };
 }
 
+/** Where the movements go: the account, its movements already there, and the rules. */
+export interface ImportTarget {
+  accountId: string;
+  existing: readonly (ExistingMovement & { description: string })[];
+  rules: readonly CategoryRule[];
+}
+
+/** What `readAndPrepare` answers: the file as read and, when it has movements, their preview. */
+export interface ReadAndPrepared {
+  read: ReadFileResult | ImportFailure;
+  prepared: PreparedImport | null;
+}
+
+/**
+ * `readFile` then `prepare` in one call, so the file's movements cross to the page once; a
+ * file refused or without movements gets no preview.
+ */
+async function readAndPrepare(
+  bytes: ArrayBuffer,
+  profiles: Readonly<Record<string, ColumnMapping>>,
+  mapping: ColumnMapping | null,
+  target: ImportTarget,
+): Promise<ReadAndPrepared> {
+  const read = await readFile(bytes, profiles, mapping);
+  if (!read.ok || read.movements.length === 0) return { read, prepared: null };
+  return {
+    read,
+    prepared: prepare(target.accountId, read.movements, target.existing, target.rules),
+  };
+}
+
 /** The import worker's API (`answerCalls` in import.worker.ts, `connectWorker<ImportWorkerApi>` on the page). */
-export const importWorkerApi = { readFile, prepare };
+export const importWorkerApi = { readFile, prepare, readAndPrepare };
 export type ImportWorkerApi = typeof importWorkerApi;

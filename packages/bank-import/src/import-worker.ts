@@ -1,5 +1,5 @@
 import { connectWorker, type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
-import { type ImportWorkerApi } from './import-worker-api';
+import type { ImportWorkerApi } from './import-worker-api';
 
 /**
  * Starts the import worker (import.worker.ts) and connects to it. Pass the file's bytes

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ColumnMapping } from './column-mapping';
+import type { ColumnMapping } from './column-mapping';
 
 // A saved mapping (a profile) comes back from storage: it is validated before use, and a
 // mapping chosen by hand is checked against the file's columns before the rows are read.

@@ -1,7 +1,7 @@
-import { type ParsedStatement } from './camt053';
+import type { ParsedStatement } from './camt053';
 import { BankImportError } from './import-error';
 import { MAX_IMPORT_ROWS } from './limits';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 import { parseAmountCents } from './parse-amount';
 import { parseDate } from './parse-date';
 import { descendants, readXml, textAt, type XmlNode } from './xml-document';

@@ -41,7 +41,9 @@ export function detectRecurring(movements: readonly RecurringCandidate[]): boole
   const groups = new Map<string, number[]>();
   movements.forEach((movement, index) => {
     const key = `${Math.sign(movement.amountCents)}|${payeeKey(movement.description)}`;
-    groups.set(key, [...(groups.get(key) ?? []), index]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [index]);
+    else group.push(index);
   });
   const recurring = movements.map(() => false);
   for (const [key, members] of groups) {

@@ -1,5 +1,5 @@
-import { type SpendingCategoryName, type TransactionCategory } from '@traguardo/domain/entities';
-import { type CategoryRule } from './category-rules';
+import type { SpendingCategoryName, TransactionCategory } from '@traguardo/domain/entities';
+import type { CategoryRule } from './category-rules';
 
 /** A category the spec names: a transaction's or a spending one. */
 export type SpecCategory = TransactionCategory | SpendingCategoryName;

@@ -5,7 +5,7 @@ import { decodeText, type TextEncodingName } from './decode-text';
 import { findHeaderIndex } from './find-header';
 import { BankImportError } from './import-error';
 import { PREVIEW_ROWS } from './limits';
-import { type ParsedMovement } from './movement';
+import type { ParsedMovement } from './movement';
 
 /** A statement read as a table (CSV, TXT, Excel): the header found, the rows below it. */
 export interface StatementTable {

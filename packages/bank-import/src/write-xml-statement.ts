@@ -2,7 +2,7 @@
 // published formats: for the sample files, the round-trip tests and the benchmark's large
 // files. Invented account holder and references; no bank's real file.
 import { formatPlainAmount } from './parse-amount';
-import { type MovementToWrite } from './write-csv-statement';
+import type { MovementToWrite } from './write-csv-statement';
 
 export interface XmlStatementOptions {
   iban: string;

@@ -1,5 +1,5 @@
 import type { CellValue, Workbook } from 'exceljs';
-import { type TableRow } from './csv-table';
+import type { TableRow } from './csv-table';
 import { BankImportError } from './import-error';
 import { MAX_IMPORT_ROWS } from './limits';
 import { formatPlainAmount } from './parse-amount';

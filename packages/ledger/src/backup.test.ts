@@ -32,7 +32,7 @@ describe('backup', () => {
     const backup = await exportBackup(db, NOW);
     expect(backup).toMatchObject({
       format: 'traguardo-ledger-backup',
-      version: 1,
+      version: 2,
       exportedAt: '2025-03-01T10:00:00.000Z',
       profile: 'own',
     });
@@ -43,6 +43,9 @@ describe('backup', () => {
       'budgets',
       'goals',
       'keptAside',
+      'importBatches',
+      'mappingProfiles',
+      'categoryRules',
     ]);
     const reading = readBackup(JSON.stringify(backup));
     expect(reading).toEqual({ ok: true, backup, summary: '2 conti, 5 movimenti, 0 obiettivi' });
@@ -81,6 +84,9 @@ describe('backup', () => {
         budgets: [],
         goals: [],
         keptAside: [],
+        importBatches: [],
+        mappingProfiles: [],
+        categoryRules: [],
       },
     } satisfies LedgerBackup;
     expect(backupSummary(backup)).toBe('3 conti, 1.250 movimenti, 0 obiettivi');
@@ -95,7 +101,7 @@ describe('backup', () => {
     ['another format', '{"format": "actual-budget", "version": 1}', BACKUP_MESSAGES.foreign],
     [
       'a newer version',
-      '{"format": "traguardo-ledger-backup", "version": 2}',
+      '{"format": "traguardo-ledger-backup", "version": 3}',
       BACKUP_MESSAGES.newer,
     ],
     ['no tables', '{"format": "traguardo-ledger-backup", "version": 1}', BACKUP_MESSAGES.damaged],

@@ -14,6 +14,15 @@ import {
   ledgerTransactionSchema,
 } from '@traguardo/domain/ledger-schemas';
 import * as v from 'valibot';
+import {
+  categoryRuleRecordSchema,
+  categoryRulesOf,
+  importBatchesOf,
+  importBatchSchema,
+  mappingProfileRecordSchema,
+  mappingProfilesOf,
+  starterRuleRecords,
+} from './import-tables';
 import { type LedgerDatabase, LEDGER_TABLES } from './ledger-database';
 import { LEDGER_PROFILES } from './profiles';
 
@@ -22,8 +31,12 @@ import { LEDGER_PROFILES } from './profiles';
 // restoring then replaces the profile in one transaction, or changes nothing.
 
 export const BACKUP_FORMAT = 'traguardo-ledger-backup';
-/** The version this code writes and the newest it reads. */
-export const BACKUP_VERSION = 1;
+/**
+ * The version this code writes and the newest it reads. Version 2 adds the imports' tables
+ * (batches, mapping profiles, category rules); a version 1 backup restores with no batches,
+ * no profiles and the starter rules.
+ */
+export const BACKUP_VERSION = 2;
 
 export const BACKUP_MESSAGES = {
   notJson: 'Questo file non è un backup di Traguardo: non è un file JSON leggibile.',
@@ -65,6 +78,9 @@ export const backupSchema = v.object({
     budgets: v.array(ledgerBudgetSchema),
     goals: v.pipe(v.array(ledgerGoalSchema), v.maxLength(LEDGER_MAX_GOALS)),
     keptAside: v.array(keptAsideSchema),
+    importBatches: v.optional(v.array(importBatchSchema), []),
+    mappingProfiles: v.optional(v.array(mappingProfileRecordSchema), []),
+    categoryRules: v.optional(v.array(categoryRuleRecordSchema), starterRuleRecords),
   }),
 });
 
@@ -78,9 +94,10 @@ export async function exportBackup(
   db: LedgerDatabase,
   now: Date = new Date(),
 ): Promise<LedgerBackup> {
+  const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
   return db.transaction(
     'r',
-    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside],
+    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside, ...imports],
     async () => ({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -93,6 +110,9 @@ export async function exportBackup(
         budgets: await db.budgets.toArray(),
         goals: await db.goals.toArray(),
         keptAside: await db.keptAside.toArray(),
+        importBatches: await imports[0].toArray(),
+        mappingProfiles: await imports[1].toArray(),
+        categoryRules: await imports[2].orderBy('priority').toArray(),
       },
     }),
   );
@@ -173,13 +193,16 @@ export function readBackup(text: string): BackupReading {
  */
 export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): Promise<void> {
   const { accounts, transactions, categories, budgets, goals, keptAside } = backup.tables;
+  const { importBatches, mappingProfiles, categoryRules } = backup.tables;
+  const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
   const present = new Set(categories.map((c) => c.id));
   const missingBuiltIns = BUILT_IN_CATEGORIES.filter((c) => !present.has(c.id));
   await db.transaction(
     'rw',
-    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside],
+    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside, ...imports],
     async () => {
       await Promise.all([
+        ...imports.map((table) => table.clear()),
         db.accounts.clear(),
         db.transactions.clear(),
         db.categories.clear(),
@@ -193,6 +216,9 @@ export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): P
       await db.budgets.bulkAdd(budgets);
       await db.goals.bulkAdd(goals);
       await db.keptAside.bulkAdd(keptAside);
+      await imports[0].bulkAdd(importBatches);
+      await imports[1].bulkAdd(mappingProfiles);
+      await imports[2].bulkAdd(categoryRules);
     },
   );
 }

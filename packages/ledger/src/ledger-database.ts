@@ -22,6 +22,7 @@ import {
   searchMonthsOf,
   type SearchRevisions,
 } from './search-months';
+import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -130,10 +131,15 @@ export class LedgerDatabase extends Dexie {
         };
         await tx.table(SEARCH_REVISIONS_TABLE).put(revisions);
       });
+    // Version 3: bank-statement imports (import-tables.ts); an upgraded ledger gets the starter rules.
+    this.version(3)
+      .stores(LEDGER_SCHEMA_V3_IMPORT)
+      .upgrade((transaction) => seedStarterRules(transaction));
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {
       void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);
+      void seedStarterRules(transaction);
     });
   }
 }

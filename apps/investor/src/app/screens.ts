@@ -86,4 +86,12 @@ export const investorScreens: readonly AppScreen[] = [
     load: () => import('../features/transactions/transactions-screen'),
     name: 'TransactionsScreen',
   }),
+  // Reached from Conti and Movimenti (own profile): a bank's statement file in, undoable.
+  appScreen({
+    path: '/import',
+    title: 'Importa movimenti',
+    module: `${features}/import/import-screen.tsx`,
+    load: () => import('../features/import/import-screen'),
+    name: 'ImportScreen',
+  }),
 ];

@@ -8,6 +8,7 @@ import { EmptyState } from '@traguardo/ui/empty-state';
 import { LiveOnly } from '@traguardo/ui/live-only';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { HighYieldCard } from '../../components/high-yield-card';
+import { ImportMovementsLink } from '../../components/import-movements-link';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
 import { AccountFormDialog } from './account-form-dialog';
@@ -45,6 +46,7 @@ export function AccountsScreen() {
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             {demo ? <LinkBankButton /> : null}
+            <ImportMovementsLink />
             <Button
               size="lg"
               variant={demo ? 'outline' : 'primary'}

@@ -11,6 +11,7 @@ import { SectionCard } from '@traguardo/ui/card';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { ImportMovementsLink } from '../../components/import-movements-link';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionFormDialog } from './transaction-form-dialog';
@@ -122,7 +123,12 @@ export function TransactionsScreen() {
       <ScreenHeader
         title="Movimenti"
         description="Le tue entrate e le tue spese, dalla più recente"
-        action={accounts === undefined || noAccounts ? undefined : newButton}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <ImportMovementsLink />
+            {accounts === undefined || noAccounts ? null : newButton}
+          </div>
+        }
       />
       {body()}
       {editing === null || accounts === undefined ? null : (

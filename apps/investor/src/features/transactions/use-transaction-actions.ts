@@ -10,6 +10,7 @@ import {
 } from '@traguardo/ledger/transaction-commands';
 import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
 import { useLedger } from '../../ledger/use-ledger';
+import { offerCategoryRule } from './offer-category-rule';
 
 export const TRANSACTION_MESSAGES = {
   added: 'Movimento aggiunto',
@@ -39,7 +40,9 @@ export function useTransactionActions() {
       showSuccess(TRANSACTION_MESSAGES.updated);
     },
     setCategory: async (transaction: LedgerTransaction, categoryId: string) => {
-      await setTransactionCategory(db, transaction.id, categoryId).catch(reportRefusal);
+      await setTransactionCategory(db, transaction.id, categoryId)
+        .then(() => offerCategoryRule(db, transaction, categoryId))
+        .catch(reportRefusal);
     },
     remove: async (transaction: LedgerTransaction) => {
       try {

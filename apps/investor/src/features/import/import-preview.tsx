@@ -1,0 +1,108 @@
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import { type PlannedRow, rowsToWrite } from '@traguardo/bank-import/import-plan';
+import { importButtonLabel } from '@traguardo/bank-import/import-texts';
+import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
+import { formatCount } from '@traguardo/domain/format';
+import { Button } from '@traguardo/ui/button';
+import { useState } from 'react';
+import { FileAsRead } from './file-as-read';
+import { ImportCounts } from './import-counts';
+import { ImportRowItem } from './import-row-item';
+import { MappingEditor } from './mapping-editor';
+
+type Option = { value: string; label: string };
+
+type ImportPreviewProps = {
+  read: ReadFileResult;
+  rows: PlannedRow[] | null;
+  categories: readonly Option[];
+  saving: boolean;
+  onRows: (rows: PlannedRow[]) => void;
+  onRemap: (mapping: ColumnMapping) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** How many rows the list shows at first, and adds on each "Mostra altri". */
+const PAGE = 100;
+
+function countsOf(rows: readonly PlannedRow[]) {
+  const counts = { new: 0, present: 0, probable: 0 };
+  for (const { verdict } of rows) {
+    if (verdict.status === 'new') counts.new += 1;
+    else if (verdict.status === 'present') counts.present += 1;
+    else counts.probable += 1;
+  }
+  return counts;
+}
+
+/** The file as read, its columns, each row with its verdict and category, and the confirm button. */
+export function ImportPreview({
+  read,
+  rows,
+  categories,
+  saving,
+  onRows,
+  onRemap,
+  onConfirm,
+  onCancel,
+}: ImportPreviewProps) {
+  const [shown, setShown] = useState(PAGE);
+  const toWrite = rows === null ? 0 : rowsToWrite(rows).length;
+  const change = (index: number, row: PlannedRow) => {
+    if (rows === null) return;
+    const next = rows.slice();
+    next[index] = row;
+    onRows(next);
+  };
+
+  return (
+    <div className="space-y-4">
+      {read.table === null ? null : (
+        <>
+          <FileAsRead preview={read.table.preview} />
+          <MappingEditor
+            key={JSON.stringify(read.table.mapping)}
+            header={read.table.header}
+            mapping={read.table.mapping}
+            onApply={onRemap}
+          />
+        </>
+      )}
+      {read.mappingProblem === null ? null : (
+        <p role="alert" className="text-sm text-red-700">
+          {read.mappingProblem.message}
+        </p>
+      )}
+      {rows === null ? null : (
+        <>
+          <ImportCounts counts={countsOf(rows)} />
+          <ul aria-label="Movimenti del file" className="divide-y divide-slate-100">
+            {rows.slice(0, shown).map((row, index) => (
+              <ImportRowItem
+                key={`${row.verdict.importKey}`}
+                row={row}
+                index={index}
+                categories={categories}
+                onChange={change}
+              />
+            ))}
+          </ul>
+          {rows.length > shown ? (
+            <Button variant="ghost" size="sm" onClick={() => setShown((n) => n + PAGE)}>
+              {`Mostra altri (${formatCount(rows.length - shown, 'riga', 'righe')} non mostrate)`}
+            </Button>
+          ) : null}
+        </>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button disabled={toWrite === 0 || saving} onClick={onConfirm}>
+          {importButtonLabel(toWrite)}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Annulla
+        </Button>
+      </div>
+    </div>
+  );
+}

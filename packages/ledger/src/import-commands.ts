@@ -1,0 +1,211 @@
+import type { ExistingMovement } from '@traguardo/bank-import/duplicates';
+import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
+import type { ImportRowDraft } from '@traguardo/bank-import/import-plan';
+import * as v from 'valibot';
+import { isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
+import {
+  LEDGER_DESCRIPTION_MAX_LENGTH,
+  LEDGER_MAX_TRANSACTIONS,
+} from '@traguardo/domain/ledger-limits';
+import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { Dexie } from 'dexie';
+import {
+  type ImportBatch,
+  importBatchesOf,
+  mappingProfileRecordSchema,
+  mappingProfilesOf,
+} from './import-tables';
+import type { LedgerDatabase } from './ledger-database';
+import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
+import { newId } from './new-id';
+import { validRecord } from './validate';
+
+// Writing an import: the whole batch is validated first, then written in one transaction
+// with its batch record, or nothing is; undoing it deletes exactly its movements.
+
+export interface ImportDraft {
+  fileName: string;
+  format: ImportBatch['format'];
+  accountId: string;
+  rows: readonly ImportRowDraft[];
+  /** A table's columns as confirmed: saved for its header layout with the batch. */
+  mappingProfile?: { layoutKey: string; mapping: ColumnMapping };
+}
+
+export const IMPORT_MESSAGES = {
+  nothingToImport: 'Nessun movimento da importare: sono tutti già presenti o esclusi.',
+  batchNotFound: 'Questa importazione non esiste più.',
+  noDescription: 'Movimento senza descrizione',
+} as const;
+
+/** A bank's description as a movement's: blanks collapsed, never empty, cut to the limit. */
+export function importedDescription(description: string): string {
+  const clean = description.replace(/\s+/g, ' ').trim();
+  if (clean === '') return IMPORT_MESSAGES.noDescription;
+  return Array.from(clean).slice(0, LEDGER_DESCRIPTION_MAX_LENGTH).join('').trim();
+}
+
+function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) {
+  try {
+    return validRecord('transactions', {
+      id: newId(),
+      accountId,
+      date: row.date,
+      description: importedDescription(row.description),
+      amount: row.amountCents,
+      categoryId: row.categoryId,
+      recurring: row.recurring,
+      note: '',
+      importBatchId: batchId,
+    });
+  } catch (error) {
+    if (!(error instanceof LedgerError)) throw error;
+    throw new LedgerError('invalid', `Riga ${row.position}: ${error.message}`, error.problems);
+  }
+}
+
+/** Rows checked between two yields to the page, and written by one request batch: each a short task. */
+const CHECK_SLICE = 500;
+const WRITE_SLICE = 2000;
+
+/** Lets the page paint and answer input between two slices of a large import. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Every import key already in `accountId`, from its batches. */
+async function keysOf(db: LedgerDatabase, accountId: string): Promise<Set<string>> {
+  const batches = await importBatchesOf(db).where('accountId').equals(accountId).toArray();
+  return new Set(batches.flatMap((batch) => batch.importKeys));
+}
+
+/**
+ * Writes the kept rows of a file as one batch and returns it. Every row is checked before
+ * anything is written; a row whose key the account already has (the same file confirmed
+ * twice) is left out. Refused with a LedgerError (unknown account or category, a bad row,
+ * the ledger full, nothing left to write): then nothing is written.
+ */
+export async function commitImport(
+  db: LedgerDatabase,
+  draft: ImportDraft,
+  now: Date = new Date(),
+): Promise<ImportBatch> {
+  const batchId = newId();
+  const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
+  for (let start = 0; start < draft.rows.length; start += CHECK_SLICE) {
+    if (start > 0) await nextTask();
+    for (const row of draft.rows.slice(start, start + CHECK_SLICE)) {
+      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
+    }
+  }
+  const profile =
+    draft.mappingProfile === undefined
+      ? undefined
+      : v.parse(mappingProfileRecordSchema, {
+          ...draft.mappingProfile,
+          savedAt: now.toISOString(),
+        });
+  const batches = importBatchesOf(db);
+  const profiles = mappingProfilesOf(db);
+  const tables = [db.transactions, db.accounts, db.categories, batches, profiles];
+  return db.transaction('rw', tables, async () => {
+    if ((await db.accounts.get(draft.accountId)) === undefined) {
+      throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownAccount);
+    }
+    for (const categoryId of new Set(checked.map(({ row }) => row.categoryId))) {
+      if (!isBuiltInCategoryId(categoryId) && (await db.categories.get(categoryId)) === undefined)
+        throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownCategory);
+    }
+    const known = await keysOf(db, draft.accountId);
+    const fresh = checked.filter(({ row }) => {
+      if (known.has(row.importKey)) return false;
+      known.add(row.importKey);
+      return true;
+    });
+    if (fresh.length === 0) throw new LedgerError('invalid', IMPORT_MESSAGES.nothingToImport);
+    if ((await db.transactions.count()) + fresh.length > LEDGER_MAX_TRANSACTIONS) {
+      throw new LedgerError('limit', LEDGER_ERROR_MESSAGES.tooManyTransactions);
+    }
+    const transactions: LedgerTransaction[] = fresh.map(({ transaction }) => transaction);
+    const batch: ImportBatch = {
+      id: batchId,
+      importedAt: now.toISOString(),
+      fileName: draft.fileName.slice(0, 260),
+      format: draft.format,
+      accountId: draft.accountId,
+      transactionIds: transactions.map((t) => t.id),
+      importKeys: fresh.map(({ row }) => row.importKey),
+    };
+    // In slices: each slice's requests complete in later tasks, so the page is never held
+    // for the whole batch, and the transaction stays open (requests in flight) until the end.
+    for (let start = 0; start < transactions.length; start += WRITE_SLICE) {
+      await db.transactions.bulkAdd(transactions.slice(start, start + WRITE_SLICE));
+    }
+    await batches.add(batch);
+    if (profile !== undefined) await profiles.put(profile);
+    return batch;
+  });
+}
+
+/** Undoes an import: deletes exactly its movements and the batch; returns how many. */
+export async function undoImport(db: LedgerDatabase, batchId: string): Promise<number> {
+  const batches = importBatchesOf(db);
+  return db.transaction('rw', [db.transactions, batches], async () => {
+    if ((await batches.get(batchId)) === undefined) {
+      throw new LedgerError('notFound', IMPORT_MESSAGES.batchNotFound);
+    }
+    const deleted = await db.transactions.where('importBatchId').equals(batchId).delete();
+    await batches.delete(batchId);
+    return deleted;
+  });
+}
+
+/** A row of the list "Importazioni". */
+export interface ImportBatchSummary {
+  id: string;
+  importedAt: string;
+  fileName: string;
+  accountId: string;
+  rows: number;
+}
+
+/** Every import, the newest first. */
+export async function listImportBatches(db: LedgerDatabase): Promise<ImportBatchSummary[]> {
+  const batches = await importBatchesOf(db).orderBy('importedAt').reverse().toArray();
+  return batches.map(({ id, importedAt, fileName, accountId, transactionIds }) => ({
+    id,
+    importedAt,
+    fileName,
+    accountId,
+    rows: transactionIds.length,
+  }));
+}
+
+/** The account's movements as duplicate detection and recurring detection see them. */
+export async function accountMovements(
+  db: LedgerDatabase,
+  accountId: string,
+): Promise<(ExistingMovement & { description: string })[]> {
+  const batches = importBatchesOf(db);
+  return db.transaction('r', [db.transactions, batches], async () => {
+    const keyOf = new Map<string, string>();
+    await batches
+      .where('accountId')
+      .equals(accountId)
+      .each((batch) =>
+        batch.transactionIds.forEach((transactionId, index) => {
+          const key = batch.importKeys[index];
+          if (key !== undefined) keyOf.set(transactionId, key);
+        }),
+      );
+    const transactions = await db.transactions
+      .where('[accountId+date]')
+      .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
+      .toArray();
+    return transactions.map((t) => ({
+      id: t.id,
+      date: t.date,
+      amountCents: t.amount,
+      description: t.description,
+      importKey: keyOf.get(t.id) ?? null,
+    }));
+  });
+}
