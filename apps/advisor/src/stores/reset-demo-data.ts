@@ -1,3 +1,4 @@
+import { useBookStore } from './book-store';
 import { useGeneratedReportsStore } from './generated-reports-store';
 import { useNotesStore } from './notes-store';
 import { useSelectionStore } from './selection-store';
@@ -9,4 +10,5 @@ export function resetDemoData(): void {
   useSettingsStore.getState().reset();
   useSelectionStore.getState().reset();
   useGeneratedReportsStore.getState().reset();
+  useBookStore.getState().openBook('demo');
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type Client } from '@traguardo/domain/entities';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { defaultClientNote } from '@traguardo/sample-data/advisor';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { Tabs } from '@traguardo/ui/tabs';
@@ -19,7 +19,7 @@ import { UnsavedNoteGuard } from './unsaved-note-guard';
 /** What the advisor is typing, and the stored note it started from (for other tabs' saves). */
 type NoteDraft = { text: string; base: string | undefined };
 
-export function ClientDetail({ client }: { client: Client }) {
+export function ClientDetail({ client }: { client: BookClient }) {
   const stored = useNotesStore((state) => storedNote(state.notes, client.id));
   const savedNote = stored ?? defaultClientNote;
   const saveNote = useNotesStore((state) => state.saveNote);

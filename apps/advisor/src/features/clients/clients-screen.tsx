@@ -4,15 +4,23 @@ import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { ClientCardList } from '../../components/client-card-list';
-import { clients as allClients } from '../../data/clients';
+import { ScreenShell } from '@traguardo/ui/screen-shell';
+import { useActiveClients } from '../../data/use-book';
 import { clientListCard } from './client-list-card';
 import { createClientSearch } from './search-clients';
 
-export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
+const NO_CLIENTS: readonly Client[] = [];
+
+/** The open book's clients; `clients` replaces the book (tests of long lists). */
+export function ClientsScreen({ clients: given }: { clients?: readonly Client[] }) {
+  const book = useActiveClients();
+  const clients = given ?? book ?? NO_CLIENTS;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);
   const shown = useMemo(() => search(query), [search, query]);
+
+  if (given === undefined && book === undefined) return <ScreenShell title="Clienti" />;
 
   return (
     <div className="space-y-4">

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { clients } from '../../data/clients';
+import { ScreenShell } from '@traguardo/ui/screen-shell';
+import { useActiveClients } from '../../data/use-book';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -15,8 +17,11 @@ import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
+const NO_CLIENTS: readonly BookClient[] = [];
 
 export function ReportsScreen() {
+  const book = useActiveClients();
+  const clients = book ?? NO_CLIENTS;
   // The report follows the selected client (kept across reloads); an id that names no
   // client, e.g. a stale one from storage, falls back to the aggregate report.
   const selectedClient = useSelectionStore((state) => state.selectedClientId) ?? undefined;
@@ -51,6 +56,8 @@ export function ReportsScreen() {
           advisor: profile,
           generatedAt: new Date(),
         });
+
+  if (book === undefined) return <ScreenShell title="Report e Analisi" />;
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 p-4 lg:max-w-none lg:p-0">

@@ -14,7 +14,7 @@ import {
   type SettingsConflict,
   type SettingsDraft,
 } from '../../stores/settings-store';
-import { clients } from '../../data/clients';
+import { useActiveClients } from '../../data/use-book';
 import { resetDemoData } from '../../stores/reset-demo-data';
 import { BrandingSection } from './branding-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
@@ -30,6 +30,7 @@ const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function SettingsScreen() {
+  const clients = useActiveClients();
   const save = useSettingsStore((state) => state.save);
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
@@ -127,7 +128,7 @@ export function SettingsScreen() {
           profile={draft.profile}
           onChange={(profile) => setDraft({ ...draft, profile })}
           errors={errors}
-          activeClients={clients.length}
+          activeClients={clients?.length}
           totalAum={advisorTotalAum}
         />
         <BrandingSection

@@ -9,7 +9,8 @@ import { totalAum } from '@traguardo/domain/status';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { ClientCardList } from '../../components/client-card-list';
-import { clients as allClients } from '../../data/clients';
+import { ScreenShell } from '@traguardo/ui/screen-shell';
+import { useActiveClients } from '../../data/use-book';
 import { AumTrendCard } from './aum-trend-card';
 import { ActiveFilterChips } from './active-filter-chips';
 import { withoutCriterion } from './criteria-chips';
@@ -30,7 +31,12 @@ const FILTER_ERRORS_NOTICE =
   'Un filtro contiene un errore e non è applicato: l’elenco non ne tiene conto finché non lo correggi.';
 const NO_MATCH_NOTICE = 'Nessun cliente corrisponde ai filtri.';
 
-export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
+const NO_CLIENTS: readonly Client[] = [];
+
+/** The open book's vitals; `clients` replaces the book (tests of long lists). */
+export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }) {
+  const book = useActiveClients();
+  const clients = given ?? book ?? NO_CLIENTS;
   const [view, setView] = useVitalsView();
   const [filterErrors, setFilterErrors] = useState(false);
   const [filtersKey, setFiltersKey] = useState(0);
@@ -64,6 +70,8 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
       `Il riepilogo KPI di ${formatCount(shown.length, 'cliente', 'clienti')} è stato preparato: ${fileName}.`,
     );
   };
+
+  if (given === undefined && book === undefined) return <ScreenShell title="Dashboard Vitali" />;
 
   return (
     <div className="space-y-5">
