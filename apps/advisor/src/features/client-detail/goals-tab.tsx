@@ -3,7 +3,7 @@ import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { LazyBarChart } from '@traguardo/ui/lazy-charts';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
-import { goalsOf } from '../../data/client-insights';
+import { goalsOf } from '@traguardo/sample-data/client-file-insights';
 
 export function GoalsTab({ client }: { client: BookClient }) {
   const goals = goalsOf(client);

@@ -1,7 +1,6 @@
-import { type Client } from '@traguardo/domain/entities';
 import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
-import { allocationOf } from '../../data/client-insights';
+import { allocationOf } from '@traguardo/sample-data/client-file-insights';
 import { LazyAreaChart, LazyDonutChart } from '@traguardo/ui/lazy-charts';
 
 export function OverviewTab({ client }: { client: BookClient }) {

@@ -1,5 +1,9 @@
 import { type Branding, type ReportType } from '@traguardo/domain/entities';
-import { allocationOf, type ClientWithFile, goalsOf } from '../../../data/client-insights';
+import {
+  allocationOf,
+  type ClientWithFile,
+  goalsOf,
+} from '@traguardo/sample-data/client-file-insights';
 import { type ReportPdfInput } from './report-pdf-input';
 
 type ReportPdfInputFor = {

@@ -1,7 +1,7 @@
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { type AdvisorGoal, type AllocationItem, type Client } from '@traguardo/domain/entities';
-import { clientAllocation } from '@traguardo/sample-data/client-insights';
-import { clientGoals } from '@traguardo/sample-data/clients';
+import { clientAllocation } from './client-insights';
+import { clientGoals } from './clients';
 
 /** A client, with what an investor's file brought when the book has it. */
 export type ClientWithFile = Client & Partial<Pick<BookClient, 'goals' | 'allocation'>>;
