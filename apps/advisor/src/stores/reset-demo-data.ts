@@ -1,4 +1,3 @@
-import { useBookStore } from './book-store';
 import { useGeneratedReportsStore } from './generated-reports-store';
 import { useNotesStore } from './notes-store';
 import { useSelectionStore } from './selection-store';
@@ -10,5 +9,4 @@ export function resetDemoData(): void {
   useSettingsStore.getState().reset();
   useSelectionStore.getState().reset();
   useGeneratedReportsStore.getState().reset();
-  useBookStore.getState().openBook('demo');
 }

@@ -6,6 +6,7 @@ import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { storageNotices } from '@traguardo/persistence/storage-notices';
 import { closeBooks } from '../data/book-connection';
+import { useBookStore } from '../stores/book-store';
 import { resetDemoData } from '../stores/reset-demo-data';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.
@@ -20,6 +21,7 @@ beforeEach(() => {
   Dexie.dependencies.indexedDB = factory;
   Dexie.dependencies.IDBKeyRange = IDBKeyRange;
   resetDemoData();
+  useBookStore.getState().openBook('demo');
   localStorage.clear();
   storageNotices.clear();
 });

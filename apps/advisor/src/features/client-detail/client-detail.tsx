@@ -8,6 +8,8 @@ import { Tabs } from '@traguardo/ui/tabs';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { storedNote, useNotesStore } from '../../stores/notes-store';
 import { AlertsSection } from './alerts-section';
+import { ClientBookActions } from './client-book-actions';
+import { ClientStatusCard } from './client-status-card';
 import { ClientSummaryCard } from './client-summary-card';
 import { DocumentsTab } from './documents-tab';
 import { GoalsTab } from './goals-tab';
@@ -62,10 +64,12 @@ export function ClientDetail({ client }: { client: BookClient }) {
           {client.email}
         </p>
       </header>
+      <ClientBookActions client={client} />
       <div className="grid gap-4 md:grid-cols-2">
         <ClientSummaryCard client={client} />
         <KeyIndicatorsCard client={client} />
       </div>
+      <ClientStatusCard client={client} />
       <Card>
         <CardContent className="pt-4">
           <Tabs

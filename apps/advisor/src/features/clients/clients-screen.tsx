@@ -6,7 +6,9 @@ import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { ClientCardList } from '../../components/client-card-list';
 import { ScreenShell } from '@traguardo/ui/screen-shell';
 import { useActiveClients } from '../../data/use-book';
+import { ArchivedClients } from './archived-clients';
 import { clientListCard } from './client-list-card';
+import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
 const NO_CLIENTS: readonly Client[] = [];
@@ -32,9 +34,12 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
           'clienti in portafoglio',
         )}
       />
+      <div className="flex flex-wrap gap-2">
+        <NewClientButton />
+      </div>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Cerca cliente per nome
+          Cerca cliente per nome o email
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
@@ -45,7 +50,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Cerca cliente per nome"
+          placeholder="Cerca cliente per nome o email"
           autoComplete="off"
           className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
@@ -60,6 +65,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
       ) : (
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
+      <ArchivedClients />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsConflicts } from './settings-conflicts';
 import { SettingsFooter } from './settings-footer';
+import { YourClientsSection } from './your-clients-section';
 import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 
 const primaryButton =
@@ -163,6 +164,7 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
+      <YourClientsSection />
       <SectionCard title="Aspetto">
         <ThemeChoice />
       </SectionCard>
