@@ -8,6 +8,7 @@ import { ScreenShell } from '@traguardo/ui/screen-shell';
 import { useActiveClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
 import { clientListCard } from './client-list-card';
+import { ImportClientsButton } from './import-clients-button';
 import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
@@ -36,6 +37,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
       />
       <div className="flex flex-wrap gap-2">
         <NewClientButton />
+        <ImportClientsButton />
       </div>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
