@@ -9,6 +9,7 @@ import { useActiveClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
 import { clientListCard } from './client-list-card';
 import { ImportClientsButton } from './import-clients-button';
+import { ImportFileButton } from './import-file-button';
 import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
@@ -38,6 +39,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
       <div className="flex flex-wrap gap-2">
         <NewClientButton />
         <ImportClientsButton />
+        <ImportFileButton />
       </div>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { type ClientsCsvTable, readClientsCsvTable } from '@traguardo/domain/clients-csv-import';
 import { buttonClassName } from '@traguardo/ui/button';
@@ -10,7 +10,6 @@ const MAX_BYTES = 10 * 1024 * 1024;
 
 /** 'Importa clienti': picks a CSV, then the import dialog shows what it will do. */
 export function ImportClientsButton() {
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; table: ClientsCsvTable } | undefined>();
 
   async function read(picked: File) {
@@ -32,7 +31,6 @@ export function ImportClientsButton() {
         <FileUp className="size-5" aria-hidden="true" />
         Importa clienti
         <input
-          ref={input}
           type="file"
           accept=".csv,text/csv"
           className="sr-only"

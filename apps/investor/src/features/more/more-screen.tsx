@@ -5,6 +5,7 @@ import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { PropertySection } from './property-section';
+import { SendToAdvisorCard } from './send-to-advisor-card';
 import { SuccessionSection } from './succession-section';
 import { TasksSection } from './tasks-section';
 import { TaxForecastSection } from './tax-forecast-section';
@@ -48,6 +49,7 @@ export function MoreScreen() {
       </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <YourDataCard />
+        <SendToAdvisorCard />
         <AppearanceCard />
         <DemoModeCard />
         {/* The demo reset touches the demo alone: it is offered while the demo is open. */}
