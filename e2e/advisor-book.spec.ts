@@ -274,3 +274,38 @@ test("investors' files: the investor sends one, it creates a client, a newer one
     await expect(page.getByText(`Ultimo aggiornamento: ${d}/${m}/${y}`)).toBeVisible();
   });
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Clienti as a table, sorted by any column, the sort kept in the address; search in any word order and by email', async ({
+    page,
+  }) => {
+    await page.goto('/advisor');
+    await page
+      .getByRole('group', { name: 'Vista' })
+      .getByRole('button', { name: 'Tabella' })
+      .click();
+    const table = page.getByRole('table', { name: 'Clienti, ordinabili per colonna' });
+    const names = table.getByRole('rowheader');
+    await expect(names).toHaveCount(12);
+    await table.getByRole('button', { name: 'Patrimonio netto' }).click();
+    await expect(page).toHaveURL(/vista=tabella/);
+    await expect(page).toHaveURL(/ordina=patrimonio&verso=cresc/);
+    await table.getByRole('button', { name: 'Patrimonio netto' }).click();
+    await expect(page).toHaveURL(/ordina=patrimonio&verso=disc/);
+    await expect(names.first()).toHaveText('Luca Colombo');
+    await expect(table.getByRole('columnheader', { name: 'Patrimonio netto' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await page.reload();
+    await expect(names.first()).toHaveText('Luca Colombo');
+
+    const search = page.getByRole('searchbox', { name: 'Cerca cliente per nome o email' });
+    await search.fill('rossi marco');
+    await expect(names).toHaveText(['Marco Rossi']);
+    await search.fill('giulia.bianchi@email');
+    await expect(names).toHaveText(['Giulia Bianchi']);
+  });
+});

@@ -19,11 +19,6 @@ export function ClientBookActions({ client }: { client: BookClient }) {
 
   return (
     <div className="space-y-3">
-      {client.archived && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Cliente archiviato: non compare nell’elenco, nei Vitali né nei totali.
-        </p>
-      )}
       {client.fileDate !== undefined && (
         <p className="text-sm text-slate-700">
           Ultimo aggiornamento: {formatDate(client.fileDate)} (fascicolo dell’investitore)

@@ -64,12 +64,15 @@ export function ClientDetail({ client }: { client: BookClient }) {
           {client.email}
         </p>
       </header>
-      <ClientBookActions client={client} />
+      {client.archived && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Cliente archiviato: non compare nell’elenco, nei Vitali né nei totali.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <ClientSummaryCard client={client} />
         <KeyIndicatorsCard client={client} />
       </div>
-      <ClientStatusCard client={client} />
       <Card>
         <CardContent className="pt-4">
           <Tabs
@@ -107,6 +110,8 @@ export function ClientDetail({ client }: { client: BookClient }) {
         </CardContent>
       </Card>
       <AlertsSection client={client} />
+      <ClientStatusCard client={client} />
+      <ClientBookActions client={client} />
       <UnsavedNoteGuard when={unsaved} />
     </div>
   );

@@ -5,8 +5,12 @@ import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { ClientCardList } from '../../components/client-card-list';
 import { ScreenShell } from '@traguardo/ui/screen-shell';
+import { useQueryState } from '@traguardo/ui/use-query-state';
+import { type ClientSort, clientSortParams, readClientSort } from '@traguardo/domain/client-sort';
+import { useMediaQuery } from '../../components/use-media-query';
 import { useActiveClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
+import { ClientsTable } from './clients-table';
 import { clientListCard } from './client-list-card';
 import { ImportClientsButton } from './import-clients-button';
 import { ImportFileButton } from './import-file-button';
@@ -14,11 +18,31 @@ import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
 const NO_CLIENTS: readonly Client[] = [];
+const DESKTOP = '(min-width: 1024px)';
+
+type ClientsView = { table: boolean; sort: ClientSort | undefined };
+
+function readView(params: URLSearchParams): ClientsView {
+  return { table: params.get('vista') === 'tabella', sort: readClientSort(params) };
+}
+
+function writeView(view: ClientsView): URLSearchParams {
+  return new URLSearchParams([
+    ...(view.table ? [['vista', 'tabella']] : []),
+    ...clientSortParams(view.sort),
+  ]);
+}
+
+const toggleClass =
+  'rounded-lg px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 /** The open book's clients; `clients` replaces the book (tests of long lists). */
 export function ClientsScreen({ clients: given }: { clients?: readonly Client[] }) {
   const book = useActiveClients();
   const clients = given ?? book ?? NO_CLIENTS;
+  const desktop = useMediaQuery(DESKTOP);
+  const [view, setView] = useQueryState(readView, writeView);
+  const table = desktop && view.table;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);
@@ -36,10 +60,34 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
           'clienti in portafoglio',
         )}
       />
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <NewClientButton />
         <ImportClientsButton />
         <ImportFileButton />
+        {desktop && (
+          <div
+            role="group"
+            aria-label="Vista"
+            className="ml-auto flex gap-1 rounded-xl border border-slate-300 bg-white p-1"
+          >
+            <button
+              type="button"
+              aria-pressed={!table}
+              className={toggleClass}
+              onClick={() => setView((current) => ({ ...current, table: false }))}
+            >
+              Schede
+            </button>
+            <button
+              type="button"
+              aria-pressed={table}
+              className={toggleClass}
+              onClick={() => setView((current) => ({ ...current, table: true }))}
+            >
+              Tabella
+            </button>
+          </div>
+        )}
       </div>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -66,6 +114,12 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           Nessun cliente corrisponde alla ricerca.
         </p>
+      ) : table ? (
+        <ClientsTable
+          clients={shown}
+          sort={view.sort}
+          onSort={(sort) => setView((current) => ({ ...current, sort }))}
+        />
       ) : (
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
