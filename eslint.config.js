@@ -114,6 +114,17 @@ export default tseslint.config(
       { group: ['react', 'react-*', 'react/*'], message: 'ledger è senza React.' },
     ]),
   },
+  // client-book: the advisor's own clients in IndexedDB (Dexie); queries and commands, no React.
+  {
+    files: ['packages/client-book/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: ourPackages('ui', 'sample-data', 'persistence', 'app-runtime', 'ledger'),
+        message: 'client-book dipende solo da domain.',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'client-book è senza React.' },
+    ]),
+  },
   // persistence: framework-free, it may use domain only, and keeps data, never shows it.
   {
     files: ['packages/persistence/**/*.{ts,tsx}'],

@@ -56,7 +56,7 @@ describe('client list', () => {
     const all = within(list).getAllByRole('link').length;
     expect(all).toBeGreaterThanOrEqual(12);
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome o email' }),
       'ROSSI',
     );
     expect(within(list).getAllByRole('link').length).toBeLessThan(all);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CLIENT_BOOKS } from '@traguardo/client-book/books';
 import { type StorageContext } from '@traguardo/persistence/key-value-storage';
 import { appStorageKeyPrefix } from '@traguardo/persistence/storage-keys';
 import { storageNoticeListener } from '@traguardo/persistence/storage-notices';
@@ -92,8 +93,16 @@ export const GENERATED_REPORTS_STORAGE = {
   }),
 } as const;
 
+export const BOOK_STORAGE = {
+  name: `${KEY_PREFIX}book`,
+  label: 'l’elenco clienti aperto',
+  version: 1,
+  schema: v.object({ book: v.picklist(CLIENT_BOOKS) }),
+} as const;
+
 /** Every key this app stores under, for tests and for the demo reset. */
 export const ADVISOR_STORAGE_KEYS = [
+  BOOK_STORAGE.name,
   NOTES_STORAGE.name,
   SETTINGS_STORAGE.name,
   SELECTION_STORAGE.name,

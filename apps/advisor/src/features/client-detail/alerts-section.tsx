@@ -1,11 +1,16 @@
 import { TriangleExclamationPoint, CircleCheck, OctagonExclamationPoint } from 'lucide-react';
-import { type Client } from '@traguardo/domain/entities';
+import { useState } from 'react';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { statusLabel } from '@traguardo/domain/status';
-import { clientAlerts } from '@traguardo/domain/client-alerts';
+import { bookClientAlerts } from '@traguardo/domain/client-book-alerts';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 
-export function AlertsSection({ client }: { client: Client }) {
-  const alerts = clientAlerts(client);
+/** The client's alerts (domain rules on its figures and dates), each with why. */
+export function AlertsSection({ client }: { client: BookClient }) {
+  // Today's date, fixed for the life of the page: the contact and file alerts count from it.
+  const [today] = useState(todayLocalDate);
+  const alerts = bookClientAlerts(client, today);
   return (
     <Card as="section">
       <CardHeader>
@@ -15,7 +20,7 @@ export function AlertsSection({ client }: { client: Client }) {
         {alerts.length === 0 ? (
           <p className="flex items-center gap-2 text-slate-700">
             <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />
-            Nessun avviso: tutti gli indicatori sono in linea con gli obiettivi.
+            Nessun avviso: indicatori, contatti e fascicolo sono in regola.
           </p>
         ) : (
           <ul className="space-y-3">

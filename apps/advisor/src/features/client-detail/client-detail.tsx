@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type Client } from '@traguardo/domain/entities';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { defaultClientNote } from '@traguardo/sample-data/advisor';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { Tabs } from '@traguardo/ui/tabs';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { storedNote, useNotesStore } from '../../stores/notes-store';
 import { AlertsSection } from './alerts-section';
+import { ClientBookActions } from './client-book-actions';
+import { ClientStatusCard } from './client-status-card';
 import { ClientSummaryCard } from './client-summary-card';
 import { DocumentsTab } from './documents-tab';
 import { GoalsTab } from './goals-tab';
@@ -19,7 +21,7 @@ import { UnsavedNoteGuard } from './unsaved-note-guard';
 /** What the advisor is typing, and the stored note it started from (for other tabs' saves). */
 type NoteDraft = { text: string; base: string | undefined };
 
-export function ClientDetail({ client }: { client: Client }) {
+export function ClientDetail({ client }: { client: BookClient }) {
   const stored = useNotesStore((state) => storedNote(state.notes, client.id));
   const savedNote = stored ?? defaultClientNote;
   const saveNote = useNotesStore((state) => state.saveNote);
@@ -62,6 +64,11 @@ export function ClientDetail({ client }: { client: Client }) {
           {client.email}
         </p>
       </header>
+      {client.archived && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Cliente archiviato: non compare nell’elenco, nei Vitali né nei totali.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <ClientSummaryCard client={client} />
         <KeyIndicatorsCard client={client} />
@@ -103,6 +110,8 @@ export function ClientDetail({ client }: { client: Client }) {
         </CardContent>
       </Card>
       <AlertsSection client={client} />
+      <ClientStatusCard client={client} />
+      <ClientBookActions client={client} />
       <UnsavedNoteGuard when={unsaved} />
     </div>
   );

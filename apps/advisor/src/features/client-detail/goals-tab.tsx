@@ -1,12 +1,12 @@
-import { type Client } from '@traguardo/domain/entities';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
-import { clientGoals } from '@traguardo/sample-data/clients';
 import { LazyBarChart } from '@traguardo/ui/lazy-charts';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
+import { goalsOf } from '@traguardo/sample-data/client-file-insights';
 
-export function GoalsTab({ client }: { client: Client }) {
-  const goals = clientGoals[client.id] ?? [];
+export function GoalsTab({ client }: { client: BookClient }) {
+  const goals = goalsOf(client);
   if (goals.length === 0) {
     return <p className="py-6 text-center text-slate-600">Nessun obiettivo registrato.</p>;
   }

@@ -1,10 +1,11 @@
-import { type Client } from '@traguardo/domain/entities';
-import { clientAllocation, clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
+import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
+import { allocationOf } from '@traguardo/sample-data/client-file-insights';
 import { LazyAreaChart, LazyDonutChart } from '@traguardo/ui/lazy-charts';
 
-export function OverviewTab({ client }: { client: Client }) {
+export function OverviewTab({ client }: { client: BookClient }) {
   const history = clientNetWorthHistory(client);
-  const allocation = clientAllocation(client);
+  const allocation = allocationOf(client);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-2">

@@ -1,5 +1,13 @@
 import { memo } from 'react';
-import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { bookClientAlerts } from '@traguardo/domain/client-book-alerts';
+import {
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatEuro,
+  formatPercent,
+} from '@traguardo/domain/format';
 import { DetailList } from '@traguardo/ui/detail-list';
 import { StatusBadge } from '@traguardo/ui/status-badge';
 import { ClientLink, type ClientCard, type ClientCardProps } from '../../components/client-link';
@@ -9,6 +17,7 @@ import { ClientLink, type ClientCard, type ClientCardProps } from '../../compone
  * a search keystroke re-renders only the cards whose client changed.
  */
 export const ClientListCard = memo(function ClientListCard({ client, onSelect }: ClientCardProps) {
+  const alerts = bookClientAlerts(client, todayLocalDate()).length;
   // The card is named by its link, the client's name (WCAG 2.5.3: the visible text is the
   // name); the link's ::after stretches over the card, so the whole card stays clickable.
   return (
@@ -23,7 +32,14 @@ export const ClientListCard = memo(function ClientListCard({ client, onSelect }:
             {client.name}
           </ClientLink>
         </h2>
-        <StatusBadge status={client.status} set="dashboard" />
+        <div className="flex shrink-0 items-center gap-2">
+          {alerts > 0 && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+              {formatCount(alerts, 'avviso', 'avvisi')}
+            </span>
+          )}
+          <StatusBadge status={client.status} set="dashboard" />
+        </div>
       </div>
       <DetailList
         items={[

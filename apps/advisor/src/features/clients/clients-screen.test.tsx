@@ -21,7 +21,7 @@ describe('client list with a thousand clients', () => {
     );
     expect(screen.getByText('1.000 clienti in portafoglio')).toBeInTheDocument();
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome o email' }),
       'rossi',
     );
     expect(screen.getByRole('status')).toHaveTextContent(`${rossi.length} clienti trovati`);
@@ -46,7 +46,7 @@ describe('client list counts', () => {
     );
     expect(screen.getByText('1 cliente in portafoglio')).toBeInTheDocument();
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Cerca cliente per nome' }),
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome o email' }),
       only?.name ?? '',
     );
     expect(screen.getByRole('status')).toHaveTextContent('1 cliente trovato');

@@ -3,32 +3,96 @@ import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { ClientCardList } from '../../components/client-card-list';
-import { clients as allClients } from '../../data/clients';
+import { useQueryState } from '@traguardo/ui/use-query-state';
+import { type ClientSort, clientSortParams, readClientSort } from '@traguardo/domain/client-sort';
+import { useMediaQuery } from '../../components/use-media-query';
+import { useActiveClients } from '../../data/use-book';
+import { ArchivedClients } from './archived-clients';
+import { ClientsTable } from './clients-table';
 import { clientListCard } from './client-list-card';
+import { ImportClientsButton } from './import-clients-button';
+import { ImportFileButton } from './import-file-button';
+import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
-export function ClientsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
-  const live = usePageLive();
+const NO_CLIENTS: readonly Client[] = [];
+const DESKTOP = '(min-width: 1024px)';
+
+type ClientsView = { table: boolean; sort: ClientSort | undefined };
+
+function readView(params: URLSearchParams): ClientsView {
+  return { table: params.get('vista') === 'tabella', sort: readClientSort(params) };
+}
+
+function writeView(view: ClientsView): URLSearchParams {
+  return new URLSearchParams([
+    ...(view.table ? [['vista', 'tabella']] : []),
+    ...clientSortParams(view.sort),
+  ]);
+}
+
+const toggleClass =
+  'rounded-lg px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand-700 aria-pressed:text-white';
+
+/** The open book's clients; `clients` replaces the book (tests of long lists). */
+export function ClientsScreen({ clients: given }: { clients?: readonly Client[] }) {
+  const book = useActiveClients();
+  const clients = given ?? book ?? NO_CLIENTS;
+  const desktop = useMediaQuery(DESKTOP);
+  const [view, setView] = useQueryState(readView, writeView);
+  const table = desktop && view.table;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const search = useMemo(() => createClientSearch(clients), [clients]);
   const shown = useMemo(() => search(query), [search, query]);
+
+  // The book is being read (and, in the route's HTML, not read at all): the screen's
+  // texts and controls, no count, the list's place held.
+  const reading = given === undefined && book === undefined;
 
   return (
     <div className="space-y-4">
       <ScreenHeader
         title="Clienti"
         description={
-          live
-            ? formatCount(clients.length, 'cliente in portafoglio', 'clienti in portafoglio')
-            : ''
+          reading
+            ? ''
+            : formatCount(clients.length, 'cliente in portafoglio', 'clienti in portafoglio')
         }
       />
+      <div className="flex flex-wrap items-center gap-2">
+        <NewClientButton />
+        <ImportClientsButton />
+        <ImportFileButton />
+        {desktop && (
+          <div
+            role="group"
+            aria-label="Vista"
+            className="ml-auto flex gap-1 rounded-xl border border-slate-300 bg-white p-1"
+          >
+            <button
+              type="button"
+              aria-pressed={!table}
+              className={toggleClass}
+              onClick={() => setView((current) => ({ ...current, table: false }))}
+            >
+              Schede
+            </button>
+            <button
+              type="button"
+              aria-pressed={table}
+              className={toggleClass}
+              onClick={() => setView((current) => ({ ...current, table: true }))}
+            >
+              Tabella
+            </button>
+          </div>
+        )}
+      </div>
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Cerca cliente per nome
+          Cerca cliente per nome o email
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
@@ -39,7 +103,7 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Cerca cliente per nome"
+          placeholder="Cerca cliente per nome o email"
           autoComplete="off"
           className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
@@ -47,13 +111,22 @@ export function ClientsScreen({ clients = allClients }: { clients?: readonly Cli
       <p className="sr-only" role="status">
         {query.trim() === '' ? '' : formatCount(shown.length, 'cliente trovato', 'clienti trovati')}
       </p>
-      {!live ? null : shown.length === 0 ? (
+      {reading ? (
+        <div aria-busy="true" className="min-h-screen" />
+      ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           Nessun cliente corrisponde alla ricerca.
         </p>
+      ) : table ? (
+        <ClientsTable
+          clients={shown}
+          sort={view.sort}
+          onSort={(sort) => setView((current) => ({ ...current, sort }))}
+        />
       ) : (
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
+      <ArchivedClients />
     </div>
   );
 }

@@ -43,3 +43,21 @@ describe('createClientSearch', () => {
     expect(search('')).toBe(clients);
   });
 });
+
+describe('createClientSearch, words and email', () => {
+  const book = [
+    createClient({ id: 'm', name: 'Marco Rossi', email: 'marco.rossi@email.it' }),
+    createClient({ id: 'g', name: 'Giulia Rossini', email: 'giulia@studio.it' }),
+  ];
+  const find = createClientSearch(book);
+
+  it('finds a client by its words in any order', () => {
+    expect(find('rossi marco').map((c) => c.id)).toEqual(['m']);
+    expect(find('  Rossi   Giulia ').map((c) => c.id)).toEqual(['g']);
+  });
+
+  it('finds a client by email', () => {
+    expect(find('giulia@studio').map((c) => c.id)).toEqual(['g']);
+    expect(find('marco.rossi@email.it').map((c) => c.id)).toEqual(['m']);
+  });
+});

@@ -7,8 +7,11 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { renderApp } from '../../testing/render-app';
 import { ReportsScreen } from './reports-screen';
 
-function renderScreen() {
-  return renderApp(<ReportsScreen />);
+/** The screen once it has read the open book (the demo's sample clients). */
+async function renderScreen() {
+  const rendered = renderApp(<ReportsScreen />);
+  await screen.findByRole('button', { name: 'Genera PDF' });
+  return rendered;
 }
 
 async function expectToast(title: string, description: string) {
@@ -23,7 +26,7 @@ describe('ReportsScreen', () => {
   });
 
   it('defaults to the aggregate comprehensive report', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderScreen();
     const preview = screen.getByRole('region', { name: 'Anteprima del report' });
     expect(within(preview).getByText('Tutti i clienti')).toBeInTheDocument();
     expect(within(preview).getByText('18%')).toBeInTheDocument();
@@ -36,7 +39,7 @@ describe('ReportsScreen', () => {
   });
 
   it('names the chosen client and type', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     await user.click(screen.getByRole('radio', { name: /Obiettivi/ }));
     await user.click(screen.getByRole('button', { name: 'Genera PDF' }));
@@ -45,7 +48,7 @@ describe('ReportsScreen', () => {
 
   it('tells the user, in Italian, when the PDF worker cannot start, and lets them retry', async () => {
     vi.stubGlobal('Worker', UnloadableWorker);
-    const { user } = renderScreen();
+    const { user } = await renderScreen();
     const generate = screen.getByRole('button', { name: 'Genera PDF' });
     await user.click(generate);
     const alert = await screen.findByRole('alert');
@@ -54,29 +57,29 @@ describe('ReportsScreen', () => {
     await vi.waitFor(() => expect(generate).toHaveAttribute('aria-busy', 'false'));
   });
 
-  it('uses the saved branding in the preview header', () => {
+  it('uses the saved branding in the preview header', async () => {
     const state = useSettingsStore.getState();
     state.save({
       profile: state.profile,
       notifications: state.notifications,
       branding: { ...state.branding, firmName: 'Studio Verdi' },
     });
-    renderScreen();
+    await renderScreen();
     expect(screen.getByTestId('report-brand-header')).toHaveTextContent('Studio Verdi');
   });
 
   it('keeps the chosen client for the next visit, in storage too', async () => {
-    const { user, unmount } = renderScreen();
+    const { user, unmount } = await renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     unmount();
     expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId":"c6"');
-    renderScreen();
+    await renderScreen();
     expect(screen.getByRole('radio', { name: /Chiara Ricci/ })).toBeChecked();
   });
 
-  it('shows the aggregate report when the remembered id names no client', () => {
+  it('shows the aggregate report when the remembered id names no client', async () => {
     useSelectionStore.setState({ selectedClientId: 'c999' });
-    renderScreen();
+    await renderScreen();
     expect(screen.getByRole('radio', { name: /Tutti i clienti/ })).toBeChecked();
   });
 });

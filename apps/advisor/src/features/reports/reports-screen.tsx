@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { LiveOnly } from '@traguardo/ui/live-only';
-import { clients } from '../../data/clients';
+import { useActiveClients } from '../../data/use-book';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -16,8 +16,11 @@ import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
+const NO_CLIENTS: readonly BookClient[] = [];
 
 export function ReportsScreen() {
+  const book = useActiveClients();
+  const clients = book ?? NO_CLIENTS;
   // The report follows the selected client (kept across reloads); an id that names no
   // client, e.g. a stale one from storage, falls back to the aggregate report.
   const selectedClient = useSelectionStore((state) => state.selectedClientId) ?? undefined;
@@ -53,6 +56,10 @@ export function ReportsScreen() {
           generatedAt: new Date(),
         });
 
+  // The book is being read (and, in the route's HTML, not read at all): the screen's texts
+  // and choices, the client list's place held, no figure.
+  const reading = book === undefined;
+
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 p-4 lg:max-w-none lg:p-0">
       <ScreenHeader
@@ -71,9 +78,11 @@ export function ReportsScreen() {
               own, its border and the card cut at its foot showing that there is more.
             */}
             <div className="max-h-[min(24rem,45dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 p-1 lg:max-h-[32rem]">
-              <LiveOnly fallback={<div className="h-[min(24rem,45dvh)] lg:h-[32rem]" />}>
+              {reading ? (
+                <div aria-busy="true" className="h-[min(24rem,45dvh)] lg:h-[32rem]" />
+              ) : (
                 <ClientPicker clients={clients} value={clientId} onChange={setClientId} />
-              </LiveOnly>
+              )}
             </div>
           </section>
           <section aria-labelledby="scelta-tipo" className="space-y-2">
@@ -91,9 +100,8 @@ export function ReportsScreen() {
             <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
           </div>
         </div>
-        <div className="space-y-4">
-          {/* The book's figures and the reports made on this device: once the page is live. */}
-          <LiveOnly>
+        {reading ? null : (
+          <div className="space-y-4">
             <ReportPreview
               branding={branding}
               reportName={reportName}
@@ -101,8 +109,8 @@ export function ReportsScreen() {
               date={today}
             />
             <RecentReportsList reports={[...generatedReports, ...recentReports]} />
-          </LiveOnly>
-        </div>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -14,7 +14,8 @@ type ProfileSectionProps = {
   profile: AdvisorProfile;
   onChange: (profile: AdvisorProfile) => void;
   errors: SettingsErrors;
-  activeClients: number;
+  /** Undefined until the open book is read. */
+  activeClients: number | undefined;
   totalAum: number;
 };
 
@@ -95,7 +96,10 @@ export function ProfileSection({
       <LiveOnly fallback={<div className="h-[72px] rounded-xl bg-slate-50" />}>
         <DetailList
           items={[
-            { label: 'Clienti attivi', value: formatNumber(activeClients) },
+            {
+              label: 'Clienti attivi',
+              value: activeClients === undefined ? '…' : formatNumber(activeClients),
+            },
             { label: 'AUM totale', value: formatEuro(totalAum) },
           ]}
           className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3"

@@ -14,7 +14,7 @@ import {
   type SettingsConflict,
   type SettingsDraft,
 } from '../../stores/settings-store';
-import { clients } from '../../data/clients';
+import { useActiveClients } from '../../data/use-book';
 import { resetDemoData } from '../../stores/reset-demo-data';
 import { BrandingSection } from './branding-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
@@ -22,6 +22,7 @@ import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SettingsConflicts } from './settings-conflicts';
 import { SettingsFooter } from './settings-footer';
+import { YourClientsSection } from './your-clients-section';
 import { hasErrors, validateSettingsDraft } from '@traguardo/domain/settings-validation';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 
@@ -31,6 +32,7 @@ const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function SettingsScreen() {
+  const clients = useActiveClients();
   const save = useSettingsStore((state) => state.save);
   // The saved settings are the device's: the route's HTML, and its hydration, show the
   // initial ones (page-live.ts); the form takes the saved ones once the page is live.
@@ -131,7 +133,7 @@ export function SettingsScreen() {
           profile={draft.profile}
           onChange={(profile) => setDraft({ ...draft, profile })}
           errors={errors}
-          activeClients={clients.length}
+          activeClients={clients?.length}
           totalAum={advisorTotalAum}
         />
         <BrandingSection
@@ -166,6 +168,7 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
+      <YourClientsSection />
       <SectionCard title="Aspetto">
         <ThemeChoice />
       </SectionCard>

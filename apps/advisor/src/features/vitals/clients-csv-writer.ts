@@ -1,19 +1,20 @@
 // Loaded on demand (when the Dashboard Vitali is idle, or by 'Esporta'): papaparse is only
 // in the CSV worker, which this starts and keeps for the life of the screen.
+import { type ClientBookName } from '@traguardo/client-book/books';
 import { type Client } from '@traguardo/domain/entities';
 import { connectWorker } from '@traguardo/app-runtime/worker-rpc';
 import { type ClientsCsvWorker } from './clients-csv-api';
 
-/** The CSV writer of the advisor's client list: its worker reads the list itself. */
+/** The CSV writer of the advisor's clients: its worker reads the open book itself. */
 export interface ClientsCsvWriter {
-  /** The CSV file of `shown`, clients of the advisor's list. */
-  write(shown: readonly Client[]): Promise<Blob>;
+  /** The CSV file of `shown`, clients of `book`. */
+  write(book: ClientBookName, shown: readonly Client[]): Promise<Blob>;
   /** Ends the worker. */
   close(): void;
 }
 
 /**
- * Starts the worker, which reads the client list and warms up without waiting for a write.
+ * Starts the worker, ready before the first write.
  * A worker that cannot start or stops rejects the write, which the screen reports.
  */
 export function openClientsCsvWriter(): ClientsCsvWriter {
@@ -25,9 +26,10 @@ export function openClientsCsvWriter(): ClientsCsvWriter {
       }),
   );
   return {
-    write: (shown) =>
+    write: (book, shown) =>
       worker.call(
         'write',
+        book,
         shown.map((client) => client.id),
       ),
     close: worker.close,

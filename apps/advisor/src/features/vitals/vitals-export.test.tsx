@@ -12,7 +12,7 @@ describe("Dashboard Vitali's Esporta", () => {
   it('tells the user, in Italian, when the CSV worker cannot start', async () => {
     vi.stubGlobal('Worker', UnloadableWorker);
     const { user } = renderApp(<VitalsScreen />);
-    await user.click(screen.getByRole('button', { name: 'Esporta' }));
+    await user.click(await screen.findByRole('button', { name: 'Esporta' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Esportazione non riuscita');
     expect(alert).toHaveTextContent('Non è stato possibile creare il file CSV: riprova.');

@@ -10,7 +10,7 @@ import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { LiveOnly } from '@traguardo/ui/live-only';
 import { ClientCardList } from '../../components/client-card-list';
-import { clients as allClients } from '../../data/clients';
+import { useActiveClients } from '../../data/use-book';
 import { AumTrendCard } from './aum-trend-card';
 import { ActiveFilterChips } from './active-filter-chips';
 import { withoutCriterion } from './criteria-chips';
@@ -31,7 +31,12 @@ const FILTER_ERRORS_NOTICE =
   'Un filtro contiene un errore e non è applicato: l’elenco non ne tiene conto finché non lo correggi.';
 const NO_MATCH_NOTICE = 'Nessun cliente corrisponde ai filtri.';
 
-export function VitalsScreen({ clients = allClients }: { clients?: readonly Client[] }) {
+const NO_CLIENTS: readonly Client[] = [];
+
+/** The open book's vitals; `clients` replaces the book (tests of long lists). */
+export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }) {
+  const book = useActiveClients();
+  const clients = given ?? book ?? NO_CLIENTS;
   const [view, setView] = useVitalsView();
   const [filterErrors, setFilterErrors] = useState(false);
   const [filtersKey, setFiltersKey] = useState(0);
@@ -65,6 +70,10 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
       `Il riepilogo KPI di ${formatCount(shown.length, 'cliente', 'clienti')} è stato preparato: ${fileName}.`,
     );
   };
+
+  // The book is being read (and, in the route's HTML, not read at all): the header and its
+  // controls, the rest's place held.
+  const reading = given === undefined && book === undefined;
 
   return (
     <div className="space-y-5">
@@ -101,56 +110,60 @@ export function VitalsScreen({ clients = allClients }: { clients?: readonly Clie
         </DisclosurePanel>
       </Disclosure>
 
-      {/* Every figure below is the book's: none in the route's HTML (page-live.ts). */}
-      <LiveOnly fallback={<div aria-hidden="true" className="min-h-screen" />}>
-        <section aria-label="Riepilogo" className="space-y-2">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
-            <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+      {/* Every figure below is the book's, none in the route's HTML: its place is held. */}
+      {reading ? (
+        <div aria-busy="true" className="min-h-screen" />
+      ) : (
+        <>
+          <section aria-label="Riepilogo" className="space-y-2">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
+              <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
+            </div>
+            <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
+          </section>
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <AumTrendCard />
+            <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
           </div>
-          <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
-        </section>
 
-        <div className="grid gap-4 md:grid-cols-2">
-          <AumTrendCard />
-          <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
-        </div>
-
-        <section aria-labelledby="vitals-clients" className="space-y-3">
-          <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
-            Clienti
-          </h2>
-          <StatusFilterBar
-            value={filter}
-            counts={filterCounts}
-            onChange={(status) => setView((current) => ({ ...current, status }))}
-          />
-          <ActiveFilterChips
-            criteria={criteria}
-            onRemove={(key) =>
-              setView((current) => ({
-                ...current,
-                criteria: withoutCriterion(current.criteria, key),
-              }))
-            }
-            typedErrors={filterErrors}
-            onClear={() => {
-              setView(() => ({ status: 'all', criteria: {} }));
-              // The typed filters start again empty, those with an error too.
-              setFiltersKey((key) => key + 1);
-            }}
-          />
-          {filterErrors && (
-            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {FILTER_ERRORS_NOTICE}
-            </p>
-          )}
-          {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
-            <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
-          )}
-          <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
-        </section>
-      </LiveOnly>
+          <section aria-labelledby="vitals-clients" className="space-y-3">
+            <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
+              Clienti
+            </h2>
+            <StatusFilterBar
+              value={filter}
+              counts={filterCounts}
+              onChange={(status) => setView((current) => ({ ...current, status }))}
+            />
+            <ActiveFilterChips
+              criteria={criteria}
+              onRemove={(key) =>
+                setView((current) => ({
+                  ...current,
+                  criteria: withoutCriterion(current.criteria, key),
+                }))
+              }
+              typedErrors={filterErrors}
+              onClear={() => {
+                setView(() => ({ status: 'all', criteria: {} }));
+                // The typed filters start again empty, those with an error too.
+                setFiltersKey((key) => key + 1);
+              }}
+            />
+            {filterErrors && (
+              <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {FILTER_ERRORS_NOTICE}
+              </p>
+            )}
+            {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
+              <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
+            )}
+            <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
+          </section>
+        </>
+      )}
     </div>
   );
 }

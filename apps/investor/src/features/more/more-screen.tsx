@@ -7,6 +7,7 @@ import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { OwnProfileStartCard } from './own-profile-start-card';
 import { PropertySection } from './property-section';
+import { SendToAdvisorCard } from './send-to-advisor-card';
 import { SuccessionSection } from './succession-section';
 import { TasksSection } from './tasks-section';
 import { TaxForecastSection } from './tax-forecast-section';
@@ -59,6 +60,7 @@ export function MoreScreen() {
       </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <YourDataCard />
+        <SendToAdvisorCard />
         <AppearanceCard />
         <DemoModeCard />
         {/* The demo reset touches the demo alone: it is offered while the demo is open. */}

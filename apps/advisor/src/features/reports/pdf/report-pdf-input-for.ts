@@ -1,13 +1,16 @@
-import { type Branding, type Client, type ReportType } from '@traguardo/domain/entities';
-import { clientAllocation } from '@traguardo/sample-data/client-insights';
-import { clientGoals } from '@traguardo/sample-data/clients';
+import { type Branding, type ReportType } from '@traguardo/domain/entities';
+import {
+  allocationOf,
+  type ClientWithFile,
+  goalsOf,
+} from '@traguardo/sample-data/client-file-insights';
 import { type ReportPdfInput } from './report-pdf-input';
 
 type ReportPdfInputFor = {
   type: ReportType;
   /** A client id, or anything else for the aggregate report (as the preview). */
   clientId: string;
-  clients: readonly Client[];
+  clients: readonly ClientWithFile[];
   branding: Branding;
   advisor: { name: string; license: string };
   generatedAt: Date;
@@ -29,8 +32,8 @@ export function reportPdfInputFor(options: ReportPdfInputFor): ReportPdfInput {
         : {
             kind: 'client',
             client,
-            goals: clientGoals[client.id] ?? [],
-            allocation: clientAllocation(client),
+            goals: goalsOf(client),
+            allocation: allocationOf(client),
           },
   };
 }

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+
+const HEADER =
+  'Nome;Email;Stato;Patrimonio netto (€);Tasso di risparmio (%);Fondo emergenza (mesi);Costi investimento (%);Gap assicurativo (%);Ultimo contatto';
+
+function csvFile(name: string, lines: string[]): File {
+  return new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+}
+
+async function openOwnClients() {
+  const rendered = renderApp({ route: '/settings' });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Usa i tuoi clienti' }));
+  await rendered.user.click(screen.getByRole('link', { name: 'Clienti' }));
+  await screen.findByText('0 clienti in portafoglio');
+  return rendered;
+}
+
+describe('Importa clienti', () => {
+  it('previews new, updated and rejected rows, and writes nothing before Importa', async () => {
+    const { user } = await openOwnClients();
+    const file = csvFile('clienti.csv', [
+      HEADER,
+      'Anna Neri;anna@studio.it;Attenzione;250000;17;6;0,4;10;15/01/2026',
+      'Bruno Blu;bruno@;Eccellente;1000;25;7;0,2;0;02/01/2026',
+      'Carla Rosa;carla@studio.it;Eccellente;500000;25;7;0,2;0;02/01/2026',
+    ]);
+    await user.upload(screen.getByLabelText('Importa clienti'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(within(dialog).getByText(/formato di «Esporta»/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('2 nuovi')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 aggiornati')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Righe scartate' })).toHaveTextContent(
+      'Riga 3: Email: Inserisci un’email valida, per esempio nome@dominio.it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByText('0 clienti in portafoglio')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Importa clienti'), file);
+    const again = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    await within(again).findByText('2 nuovi');
+    await user.click(within(again).getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByText('2 clienti in portafoglio')).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      csvFile('clienti.csv', [
+        HEADER,
+        'Anna Neri;anna@studio.it;Attenzione;260000;17;6;0,4;10;15/01/2026',
+      ]),
+    );
+    const update = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(await within(update).findByText('1 aggiornato')).toBeInTheDocument();
+    expect(within(update).getByText('0 nuovi')).toBeInTheDocument();
+  });
+
+  it('maps the columns of another layout before it can import', async () => {
+    const { user } = await openOwnClients();
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      new File(
+        [
+          'name,e-mail,wealth,savings rate,emergency fund,investment fee,insurance gap,last contact\nDario Verdi,dario@studio.it,120000,12,3,1,30,2026-02-01\n',
+        ],
+        'crm.csv',
+        { type: 'text/csv' },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(
+      within(dialog).getByText('Scegli la colonna di «Patrimonio netto».'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Importa' })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Patrimonio netto'), 'wealth');
+    expect(await within(dialog).findByText('1 nuovo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+    expect(screen.getByText('Dario Verdi')).toBeInTheDocument();
+  });
+});

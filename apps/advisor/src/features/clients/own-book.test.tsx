@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+
+async function useOwnBook(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Usa i tuoi clienti' }));
+}
+
+async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Nuovo cliente' });
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(dialog).getByLabelText(label);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(value);
+  }
+  return dialog;
+}
+
+const ANNA = {
+  Nome: 'Anna Neri',
+  Email: 'anna@studio.it',
+  'Patrimonio netto': '250.000',
+  'Tasso di risparmio': '17',
+  'Fondo emergenza (mesi)': '6',
+  'Costi investimento': '0,4',
+  'Gap assicurativo': '10',
+  'Ultimo contatto': '2026-01-15',
+};
+
+describe('the own book of clients', () => {
+  it('starts empty, beside the demo, and the header names the open book', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    expect(await screen.findByText('Demo')).toBeInTheDocument();
+    await useOwnBook(user);
+    expect(await screen.findByText('I miei clienti')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Torna alla demo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    expect(await screen.findByText('0 clienti in portafoglio')).toBeInTheDocument();
+  });
+
+  it('adds a client with Nuovo cliente, its status computed, and keeps the demo as it was', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    await useOwnBook(user);
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    await user.click(await screen.findByRole('button', { name: 'Nuovo cliente' }));
+    const dialog = await fill(user, ANNA);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Elenco clienti' });
+    expect(within(list).getByText('Anna Neri')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('link', { name: /Anna Neri/ }));
+    const status = await screen.findByRole('region', { name: 'Stato del cliente' });
+    await user.click(within(status).getByRole('button', { name: 'Perché Attenzione?' }));
+    expect(within(status).getByText(/Tasso di risparmio 17%/)).toHaveTextContent(
+      /obiettivo almeno 20%.*Attenzione/,
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Impostazioni' }));
+    await user.click(await screen.findByRole('button', { name: 'Torna alla demo' }));
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    expect(await screen.findByText('12 clienti in portafoglio')).toBeInTheDocument();
+    expect(screen.queryByText('Anna Neri')).not.toBeInTheDocument();
+  });
+
+  it('says beside each field what is wrong, and refuses an email already in the book', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    await useOwnBook(user);
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    await user.click(await screen.findByRole('button', { name: 'Nuovo cliente' }));
+    let dialog = await fill(user, { ...ANNA, Email: 'anna@', 'Tasso di risparmio': '150' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(
+      'Inserisci un’email valida, per esempio nome@dominio.it.',
+    );
+    expect(within(dialog).getByLabelText('Tasso di risparmio')).toHaveAccessibleDescription(
+      /Inserisci un valore tra -100 e 100%\./,
+    );
+    dialog = await fill(user, ANNA);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await screen.findByText('1 cliente in portafoglio');
+
+    await user.click(await screen.findByRole('button', { name: 'Nuovo cliente' }));
+    dialog = await fill(user, { ...ANNA, Nome: 'Anna Seconda', Email: 'ANNA@studio.it' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      await within(dialog).findByText('Esiste già un cliente con questa email.'),
+    ).toBeVisible();
+    expect(screen.getByText('1 cliente in portafoglio')).toBeInTheDocument();
+  });
+
+  it('archives a client out of the list and restores it', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    await useOwnBook(user);
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    await user.click(await screen.findByRole('button', { name: 'Nuovo cliente' }));
+    await user.click(within(await fill(user, ANNA)).getByRole('button', { name: 'Salva' }));
+    await user.click(await screen.findByRole('link', { name: /Anna Neri/ }));
+    await user.click(await screen.findByRole('button', { name: 'Archivia' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archivia' }),
+    );
+    expect(await screen.findByText(/Cliente archiviato: non compare/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Torna ai clienti' }));
+    expect(await screen.findByText('0 clienti in portafoglio')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Clienti archiviati (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Ripristina Anna Neri' }));
+    expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { Send } from 'lucide-react';
+import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { type ClientFieldErrors, readClientDraft } from '@traguardo/domain/client-draft';
+import { formatCsvNumber } from '@traguardo/domain/clients-csv';
+import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
+import { netWorthWithHome } from '@traguardo/domain/household';
+import {
+  type InvestorFile,
+  investorFile,
+  investorFileName,
+  investorFileText,
+} from '@traguardo/domain/investor-file';
+import { centsToEuro, euroToCents } from '@traguardo/domain/ledger-money';
+import { homeFigures } from '@traguardo/ledger/figure-queries';
+import { listGoals } from '@traguardo/ledger/reference-queries';
+import { property } from '@traguardo/sample-data/accounts';
+import { Button } from '@traguardo/ui/button';
+import { ConfirmDialog } from '@traguardo/ui/dialog';
+import { downloadFile } from '@traguardo/ui/download-file';
+import { showSuccess } from '@traguardo/ui/toast';
+import { useLedgerQuery } from '../../ledger/use-ledger';
+import { SectionCard } from './section-card';
+
+type Typed = { name: string; email: string; investmentFee: string; insuranceGap: string };
+const FIELDS = [
+  ['name', 'Nome'],
+  ['email', 'Email'],
+  ['investmentFee', 'Costi investimento (%)'],
+  ['insuranceGap', 'Gap assicurativo (%)'],
+] as const;
+
+/**
+ * 'Invia al consulente': downloads the investor's file for the advisor, after a dialog that
+ * says exactly what it holds — Home's figures (the same ledger queries and domain functions),
+ * the goals with their progress, the allocation and the date; never movements or documents.
+ * Name, email, fees and insurance gap are not in the ledger: the investor types them.
+ */
+export function SendToAdvisorCard() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState<Typed>({
+    name: '',
+    email: '',
+    investmentFee: '',
+    insuranceGap: '',
+  });
+  const [errors, setErrors] = useState<ClientFieldErrors>({});
+  const [today] = useState(todayLocalDate);
+  const read = useLedgerQuery(
+    async (db) => {
+      const figures = await homeFigures(db, today);
+      // The demo household's house is not an account of its ledger: Home counts it too.
+      const netWorth =
+        db.profile === 'demo'
+          ? netWorthWithHome(figures.netWorth, euroToCents(property.value))
+          : figures.netWorth;
+      return {
+        figures,
+        netWorth: centsToEuro(netWorth.current),
+        goals: await listGoals(db, today),
+      };
+    },
+    [today],
+  );
+
+  function contents(): Omit<InvestorFile['client'], 'name' | 'email'> & {
+    goals: InvestorFile['goals'];
+    allocation: InvestorFile['allocation'];
+  } {
+    return {
+      netWorth: read?.netWorth ?? 0,
+      savingsRate: read?.figures.savingsRate ?? 0,
+      emergencyFund: read?.figures.emergencyFundMonths ?? 0,
+      investmentFee: 0,
+      insuranceGap: 0,
+      goals: (read?.goals ?? []).map(({ id: goalId, name, current, target, progress }) => ({
+        id: goalId,
+        name,
+        current,
+        target,
+        progress,
+      })),
+      allocation: (read?.figures.allocation ?? []).map((slice) => ({
+        name: ACCOUNT_TYPE_LABELS[slice.type],
+        value: slice.percent,
+        amount: centsToEuro(slice.amount),
+      })),
+    };
+  }
+
+  function send() {
+    const { goals, allocation, ...figures } = contents();
+    const reading = readClientDraft(
+      {
+        ...typed,
+        netWorth: formatCsvNumber(Math.round(figures.netWorth)),
+        savingsRate: formatCsvNumber(figures.savingsRate),
+        emergencyFund: formatCsvNumber(Math.round(figures.emergencyFund * 100) / 100),
+        lastContact: today,
+      },
+      { today },
+    );
+    if (!reading.ok) {
+      setErrors(reading.errors);
+      return;
+    }
+    const file = investorFile({
+      date: today,
+      name: reading.value.name,
+      email: reading.value.email,
+      figures: {
+        ...figures,
+        investmentFee: reading.value.investmentFee,
+        insuranceGap: reading.value.insuranceGap,
+      },
+      goals,
+      allocation,
+    });
+    const fileName = investorFileName(today);
+    downloadFile(new Blob([investorFileText(file)], { type: 'application/json' }), fileName);
+    setOpen(false);
+    showSuccess('Fascicolo pronto', `${fileName}: invialo al tuo consulente.`);
+  }
+
+  const shown = contents();
+  return (
+    <SectionCard title="Invia al consulente" icon={Send}>
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Prepara un fascicolo con i tuoi numeri principali da mandare al tuo consulente: solo
+          totali, mai movimenti o documenti.
+        </p>
+        <Button onClick={() => setOpen(true)} disabled={read === undefined}>
+          Invia al consulente
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        title="Invia al consulente"
+        description={`Il fascicolo ${investorFileName(today)} contiene esattamente questi dati, nient’altro: nessun movimento e nessun documento.`}
+        confirmLabel="Scarica il fascicolo"
+        onClose={() => setOpen(false)}
+        onConfirm={send}
+      >
+        <ul
+          aria-label="Contenuto del fascicolo"
+          className="list-disc space-y-1 pl-5 text-sm text-slate-800"
+        >
+          <li>Patrimonio netto: {formatEuro(shown.netWorth)}</li>
+          <li>Tasso di risparmio: {formatPercent(shown.savingsRate)}</li>
+          <li>Fondo emergenza: {formatDecimal(shown.emergencyFund)} mesi</li>
+          <li>
+            Obiettivi e avanzamento:{' '}
+            {shown.goals.length === 0
+              ? 'nessuno'
+              : shown.goals
+                  .map((goal) => `${goal.name} ${formatPercent(goal.progress)}`)
+                  .join(', ')}
+          </li>
+          <li>
+            Allocazione:{' '}
+            {shown.allocation.length === 0
+              ? 'nessuna'
+              : shown.allocation
+                  .map((item) => `${item.name} ${formatPercent(item.value)}`)
+                  .join(', ')}
+          </li>
+          <li>Costi investimento e gap assicurativo: quelli che scrivi qui sotto</li>
+          <li>Data: {formatDate(today)}</li>
+        </ul>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {FIELDS.map(([field, label]) => (
+            <div key={field}>
+              <label
+                htmlFor={`${id}-${field}`}
+                className="block text-sm font-medium text-slate-800"
+              >
+                {label}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                type={field === 'email' ? 'email' : 'text'}
+                inputMode={
+                  field === 'investmentFee' || field === 'insuranceGap' ? 'decimal' : undefined
+                }
+                value={typed[field]}
+                onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
+                aria-invalid={errors[field] !== undefined}
+                aria-describedby={errors[field] === undefined ? undefined : `${id}-${field}-error`}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+              />
+              {errors[field] !== undefined && (
+                <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+                  {errors[field]}
+                </p>
+              )}
+            </div>
+          ))}
+        </div>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
+import { type ClientDraft, emailKey, readClientDraft } from '@traguardo/domain/client-draft';
+import {
+  type ClientImportPlan,
+  type ClientImportRow,
+  newBookClient,
+  planClientImport,
+  withImportedRow,
+} from '@traguardo/domain/client-import-plan';
+import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
+import { effectiveClientStatus } from '@traguardo/domain/client-status';
+import { type ClientStatus, type Client } from '@traguardo/domain/entities';
+import { type BookDatabase } from './book-database';
+import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
+import { newId } from './new-id';
+
+// Every command checks what it writes first and writes in one transaction: a refused
+// command (a BookError, Italian) changes nothing.
+
+async function nextSeq(db: BookDatabase): Promise<number> {
+  const last = await db.clients.orderBy('seq').last();
+  return last === undefined ? 1 : last.seq + 1;
+}
+
+async function existing(db: BookDatabase, id: string): Promise<BookClient> {
+  const record = await db.clients.get(id);
+  if (record === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.clientNotFound);
+  return record;
+}
+
+function read(draft: ClientDraft, today: string, taken: Set<string>) {
+  const reading = readClientDraft(draft, { today, emailTaken: (key) => taken.has(key) });
+  if (!reading.ok) {
+    const duplicate = reading.errors.email === BOOK_ERROR_MESSAGES.duplicateEmail;
+    throw new BookError(
+      duplicate && Object.keys(reading.errors).length === 1 ? 'duplicate' : 'invalid',
+      BOOK_ERROR_MESSAGES.invalid,
+      reading.errors,
+    );
+  }
+  return reading.value;
+}
+
+async function emailsOf(db: BookDatabase, exceptId?: string): Promise<Set<string>> {
+  const records = await db.clients.toArray();
+  return new Set(records.filter((r) => r.id !== exceptId).map((r) => emailKey(r.email)));
+}
+
+/** Adds a client from the form; answers it. Refuses an email another client has. */
+export async function addClient(
+  db: BookDatabase,
+  draft: ClientDraft,
+  today: string,
+): Promise<BookClient> {
+  return db.transaction('rw', db.clients, async () => {
+    if ((await db.clients.count()) >= CLIENT_BOOK_MAX_CLIENTS) {
+      throw new BookError('limit', BOOK_ERROR_MESSAGES.tooManyClients);
+    }
+    const fields = read(draft, today, await emailsOf(db));
+    const record = newBookClient({ line: 0, fields }, newId(), await nextSeq(db));
+    await db.clients.add(record);
+    return record;
+  });
+}
+
+/** Replaces a client's figures from the form; its status follows (or its override stays). */
+export async function updateClient(
+  db: BookDatabase,
+  id: string,
+  draft: ClientDraft,
+  today: string,
+): Promise<BookClient> {
+  return db.transaction('rw', db.clients, async () => {
+    const before = await existing(db, id);
+    const fields = read(draft, today, await emailsOf(db, id));
+    const after = withImportedRow(before, { line: 0, fields });
+    await db.clients.put(after);
+    return after;
+  });
+}
+
+/** Sets the advisor's status over the computed one, or removes it (undefined). */
+export async function setStatusOverride(
+  db: BookDatabase,
+  id: string,
+  status: ClientStatus | undefined,
+): Promise<void> {
+  await db.transaction('rw', db.clients, async () => {
+    const before = await existing(db, id);
+    const after: BookClient = { ...before, status: effectiveClientStatus(before, status) };
+    if (status === undefined) delete after.statusOverride;
+    else after.statusOverride = status;
+    await db.clients.put(after);
+  });
+}
+
+async function setArchived(db: BookDatabase, id: string, archived: boolean): Promise<void> {
+  await db.transaction('rw', db.clients, async () => {
+    await db.clients.put({ ...(await existing(db, id)), archived });
+  });
+}
+
+/** Takes a client out of the list, the vitals and the totals; nothing of it is lost. */
+export function archiveClient(db: BookDatabase, id: string): Promise<void> {
+  return setArchived(db, id, true);
+}
+
+/** Brings an archived client back. */
+export function restoreClient(db: BookDatabase, id: string): Promise<void> {
+  return setArchived(db, id, false);
+}
+
+/** What importing `rows` would do to the book now (the preview); nothing is written. */
+export async function previewClientImport(
+  db: BookDatabase,
+  rows: readonly ClientImportRow[],
+): Promise<ClientImportPlan> {
+  return planClientImport(await db.clients.toArray(), rows);
+}
+
+/**
+ * Imports `rows` in one transaction: a row whose email the book has updates that client,
+ * any other adds one, in the rows' order. Planned again inside the transaction, so a change
+ * made since the preview is taken into account. Answers the plan it applied.
+ */
+export async function importClients(
+  db: BookDatabase,
+  rows: readonly ClientImportRow[],
+): Promise<ClientImportPlan> {
+  return db.transaction('rw', db.clients, async () => {
+    const records = await db.clients.toArray();
+    const plan = planClientImport(records, rows);
+    if (records.length + plan.added.length > CLIENT_BOOK_MAX_CLIENTS) {
+      throw new BookError('limit', BOOK_ERROR_MESSAGES.tooManyClients);
+    }
+    let seq = await nextSeq(db);
+    const added = plan.added.map((row) => newBookClient(row, newId(), seq++));
+    await db.clients.bulkPut([...added, ...plan.updated.map(({ after }) => after)]);
+    return plan;
+  });
+}
+
+/**
+ * Fills an empty book with `clients` (the demo's sample clients), their stored status as
+ * given, in one transaction. A book that has clients is left as it is. Answers whether it wrote.
+ */
+export async function seedBook(db: BookDatabase, clients: readonly Client[]): Promise<boolean> {
+  return db.transaction('rw', db.clients, async () => {
+    if ((await db.clients.count()) > 0) return false;
+    await db.clients.bulkAdd(
+      clients.map((client, index) => ({ ...client, archived: false, seq: index + 1 })),
+    );
+    return true;
+  });
+}

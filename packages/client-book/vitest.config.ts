@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// IndexedDB in Node through fake-indexeddb (src/testing/setup.ts); nothing here renders.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    setupFiles: ['./src/testing/setup.ts'],
+    // A ceiling for a shared, loaded machine, not a timing.
+    testTimeout: 30_000,
+  },
+});
