@@ -8,6 +8,8 @@ export type FormReading<Draft> = { ok: true; draft: Draft } | { ok: false; error
 
 type FormDialogProps<Draft> = {
   title: string;
+  /** A line under the title, saying what the form changes. */
+  description?: string;
   /** Reads the fields as they are now. */
   read: () => FormReading<Draft>;
   /** Writes the draft; a LedgerError it throws is shown in the form and nothing closes. */
@@ -24,6 +26,7 @@ type FormDialogProps<Draft> = {
  */
 export function FormDialog<Draft>({
   title,
+  description,
   read,
   onSave,
   onClose,
@@ -53,6 +56,7 @@ export function FormDialog<Draft>({
     <ConfirmDialog
       open
       title={title}
+      description={description}
       confirmLabel="Salva"
       onConfirm={() => void save()}
       onClose={onClose}

@@ -1,18 +1,11 @@
 import { useId, useState } from 'react';
 import { type LedgerAccount, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
-import { updateGoal } from '@traguardo/ledger/goal-commands';
-import { LedgerError } from '@traguardo/ledger/ledger-error';
-import { ConfirmDialog } from '@traguardo/ui/dialog';
+import { type GoalDraft, updateGoal } from '@traguardo/ledger/goal-commands';
 import { TextField } from '@traguardo/ui/text-field';
 import { showSuccess } from '@traguardo/ui/toast';
+import { FormDialog, type FormReading } from '../../components/form-dialog';
 import { useLedger } from '../../ledger/use-ledger';
-import {
-  type GoalFormErrors,
-  type GoalFormValues,
-  goalFormErrors,
-  goalFormValues,
-  readGoalForm,
-} from './goal-form';
+import { type GoalFormValues, goalFormValues, readGoalForm } from './goal-form';
 
 type GoalEditDialogProps = {
   goal: LedgerGoal;
@@ -26,117 +19,99 @@ export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps)
   const db = useLedger();
   const id = useId();
   const [values, setValues] = useState<GoalFormValues>(() => goalFormValues(goal));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
   const field = (name: keyof GoalFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  async function save() {
-    if (saving) return;
+  function read(): FormReading<Partial<GoalDraft>> {
     const reading = readGoalForm(values);
-    if (!reading.ok) {
-      setErrors(reading.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateGoal(db, goal.id, reading.changes);
-      showSuccess('Obiettivo aggiornato', `${saved.name}: modifiche salvate.`);
-      onClose();
-    } catch (error) {
-      if (!(error instanceof LedgerError)) throw error;
-      const byField = goalFormErrors(error.problems);
-      setErrors(byField);
-      setFailure(Object.keys(byField).length === 0 ? error.message : undefined);
-    } finally {
-      setSaving(false);
-    }
+    return reading.ok ? { ok: true, draft: reading.changes } : reading;
+  }
+
+  async function save(changes: Partial<GoalDraft>) {
+    const saved = await updateGoal(db, goal.id, changes);
+    showSuccess('Obiettivo aggiornato', `${saved.name}: modifiche salvate.`);
+    onClose();
   }
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title="Modifica obiettivo"
       description={`Cambia i dati di «${goal.name}».`}
-      confirmLabel={saving ? 'Salvataggio…' : 'Salva'}
-      onConfirm={() => void save()}
+      read={read}
+      onSave={save}
       onClose={onClose}
     >
-      <div className="max-h-[60vh] space-y-3 overflow-y-auto p-1">
-        <TextField
-          id={`${id}-nome`}
-          label="Nome"
-          value={values.name}
-          onChange={field('name')}
-          error={errors.name}
-        />
-        <TextField
-          id={`${id}-obiettivo`}
-          label="Importo da raggiungere (€)"
-          value={values.target}
-          onChange={field('target')}
-          inputMode="decimal"
-          error={errors.target}
-        />
-        <TextField
-          id={`${id}-data`}
-          label="Data obiettivo"
-          type="date"
-          value={values.targetDate}
-          onChange={field('targetDate')}
-          error={errors.targetDate}
-        />
-        <TextField
-          id={`${id}-contributo`}
-          label="Contributo mensile (€)"
-          value={values.monthlyContribution}
-          onChange={field('monthlyContribution')}
-          inputMode="decimal"
-          error={errors.monthlyContribution}
-        />
-        <div className="space-y-1">
-          <label htmlFor={`${id}-conto`} className="block text-sm font-medium text-slate-800">
-            Segue il saldo del conto
-          </label>
-          <select
-            id={`${id}-conto`}
-            value={values.accountId}
-            onChange={(event) => field('accountId')(event.target.value)}
-            aria-invalid={errors.accountId === undefined ? undefined : true}
-            aria-describedby={errors.accountId === undefined ? undefined : `${id}-conto-errore`}
-            className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600"
-          >
-            <option value="">Nessun conto: importo scritto a mano</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.bank === '' ? account.name : `${account.name} · ${account.bank}`}
-              </option>
-            ))}
-          </select>
-          {errors.accountId !== undefined && (
-            <p id={`${id}-conto-errore`} className="text-sm text-red-700">
-              {errors.accountId}
-            </p>
+      {(errors) => (
+        <div className="max-h-[60vh] space-y-3 overflow-y-auto p-1">
+          <TextField
+            id={`${id}-nome`}
+            label="Nome"
+            value={values.name}
+            onChange={field('name')}
+            error={errors.name}
+          />
+          <TextField
+            id={`${id}-obiettivo`}
+            label="Importo da raggiungere (€)"
+            value={values.target}
+            onChange={field('target')}
+            inputMode="decimal"
+            error={errors.target}
+          />
+          <TextField
+            id={`${id}-data`}
+            label="Data obiettivo"
+            type="date"
+            value={values.targetDate}
+            onChange={field('targetDate')}
+            error={errors.targetDate}
+          />
+          <TextField
+            id={`${id}-contributo`}
+            label="Contributo mensile (€)"
+            value={values.monthlyContribution}
+            onChange={field('monthlyContribution')}
+            inputMode="decimal"
+            error={errors.monthlyContribution}
+          />
+          <div className="space-y-1">
+            <label htmlFor={`${id}-conto`} className="block text-sm font-medium text-slate-800">
+              Segue il saldo del conto
+            </label>
+            <select
+              id={`${id}-conto`}
+              value={values.accountId}
+              onChange={(event) => field('accountId')(event.target.value)}
+              aria-invalid={errors.accountId === undefined ? undefined : true}
+              aria-describedby={errors.accountId === undefined ? undefined : `${id}-conto-errore`}
+              className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600"
+            >
+              <option value="">Nessun conto: importo scritto a mano</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.bank === '' ? account.name : `${account.name} · ${account.bank}`}
+                </option>
+              ))}
+            </select>
+            {errors.accountId !== undefined && (
+              <p id={`${id}-conto-errore`} className="text-sm text-red-700">
+                {errors.accountId}
+              </p>
+            )}
+          </div>
+          {values.accountId === '' && (
+            <TextField
+              id={`${id}-attuale`}
+              label="Già messo da parte (€)"
+              value={values.current}
+              onChange={field('current')}
+              inputMode="decimal"
+              error={errors.current}
+            />
           )}
         </div>
-        {values.accountId === '' && (
-          <TextField
-            id={`${id}-attuale`}
-            label="Già messo da parte (€)"
-            value={values.current}
-            onChange={field('current')}
-            inputMode="decimal"
-            error={errors.current}
-          />
-        )}
-        {failure !== undefined && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-      </div>
-    </ConfirmDialog>
+      )}
+    </FormDialog>
   );
 }

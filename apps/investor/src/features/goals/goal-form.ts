@@ -64,21 +64,3 @@ export function readGoalForm(values: GoalFormValues): GoalFormReading {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, changes };
 }
-
-/** The ledger's refusals, by the form field they are about. */
-export function goalFormErrors(problems: readonly { field: string; message: string }[]) {
-  const errors: GoalFormErrors = {};
-  const fields: readonly (keyof GoalFormErrors)[] = [
-    'name',
-    'target',
-    'current',
-    'targetDate',
-    'monthlyContribution',
-    'accountId',
-  ];
-  for (const problem of problems) {
-    const field = fields.find((name) => problem.field === name);
-    if (field !== undefined) errors[field] ??= problem.message;
-  }
-  return errors;
-}
