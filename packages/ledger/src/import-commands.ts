@@ -66,7 +66,7 @@ function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) 
 
 /** Rows checked between two yields to the page, and written by one request batch: each a short task. */
 const CHECK_SLICE = 500;
-const WRITE_SLICE = 2000;
+const WRITE_SLICE = 500;
 
 /** Lets the page paint and answer input between two slices of a large import. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
