@@ -1,4 +1,5 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, restoreBackup } from '@traguardo/ledger/backup';
+import { starterRuleRecords } from '@traguardo/ledger/import-tables';
 import { ledgerOf } from '../ledger/ledger-connection';
 import { useChatStore } from './chat-store';
 import { documentFilesOf } from './document-files';
@@ -7,7 +8,7 @@ import { usePlanStore } from './plan-store';
 
 /**
  * Deletes everything the own profile keeps on the device: its ledger becomes a new, empty
- * one (restoring an empty backup: one transaction, the built-in categories kept, every open
+ * one (restoring an empty backup: one transaction, the built-in categories and starter rules kept, every open
  * screen and tab updated), and its documents and their files, chat and chosen plan go back
  * to a first start. Files go first: when they cannot be removed nothing is deleted and the
  * caller says so. The demo is never touched. Only a backup taken before brings the data back.
@@ -26,6 +27,10 @@ export async function deleteOwnData(now: Date = new Date()): Promise<void> {
       budgets: [],
       goals: [],
       keptAside: [],
+      importBatches: [],
+      mappingProfiles: [],
+      // A first start: the starter rules, as a new ledger gets them.
+      categoryRules: starterRuleRecords(),
     },
   });
   useDocumentsStore.of('own').getState().reset();
