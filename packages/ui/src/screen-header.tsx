@@ -4,7 +4,7 @@ import { SectionHeader } from './section-header';
 type ScreenHeaderProps = {
   /** The screen's name: its one h1 and the start of the document title. */
   title: string;
-  description?: string;
+  description?: ReactNode;
   /** A button or link beside the title, e.g. 'Aggiungi obiettivo'. */
   action?: ReactNode;
 };

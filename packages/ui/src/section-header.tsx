@@ -3,7 +3,7 @@ import { cx } from './class-names';
 
 type SectionHeaderProps = {
   title: string;
-  description?: string;
+  description?: ReactNode;
   /** A button or link on the right, e.g. 'Aggiungi'. */
   action?: ReactNode;
   /** 1 for the screen title (one per screen), 2 (default) for sections. */

@@ -2,6 +2,7 @@ import { listAccounts, listCategories } from '@traguardo/ledger/reference-querie
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { FileUp, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLedgerQuery } from '../../ledger/use-ledger';
@@ -53,7 +54,12 @@ export function ImportScreen() {
     <div className="space-y-4">
       <ScreenHeader
         title={IMPORT_TEXTS.title}
-        description="Gli estratti conto della tua banca: CSV, Excel, OFX o CAMT.053"
+        description={
+          <>
+            Gli estratti conto della tua banca: CSV, Excel, OFX o CAMT.
+            <FixedFigure>053</FixedFigure>
+          </>
+        }
       />
       {body()}
     </div>
