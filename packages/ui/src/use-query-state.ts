@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 
 /** A change made to the latest state, not to the state of the last render. */
 export type QueryStateChange<State> = (current: State) => State;
@@ -18,6 +19,10 @@ export type SetQueryState<State> = (
  * state last asked for: several changes made before the address shows the first (fields
  * handed on one after the other, an autofill) all count. A back/forward navigation drops
  * what was asked and not yet shown.
+ *
+ * Until the page is live (page-live.ts) the query reads as empty: the route's HTML was
+ * rendered for the bare address, and hydration must match it; the address's own state
+ * follows in the live render.
  */
 export function useQueryState<State>(
   read: (params: URLSearchParams) => State,
@@ -26,7 +31,8 @@ export function useQueryState<State>(
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const query = params.toString();
+  const live = usePageLive();
+  const query = live ? params.toString() : '';
   const state = useMemo(() => read(new URLSearchParams(query)), [read, query]);
 
   const shown = useRef({ state, query });

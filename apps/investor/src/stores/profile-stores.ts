@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type LedgerProfile } from '@traguardo/ledger/profiles';
 import { type PersistedStoreApi } from '@traguardo/persistence/create-persisted-store';
 import { useProfileStore } from './profile-store';
@@ -18,8 +19,12 @@ export function bindProfileStores<S, P>(
   };
   const open = () => stores[useProfileStore.getState().profile];
 
+  // Until the page is live, the initial state, as bindStore answers (page-live.ts).
   function useOpenProfileStore<U>(selector: (state: S) => U): U {
-    return useStore(stores[useProfileStore((state) => state.profile)], selector);
+    const live = usePageLive();
+    const store = stores[useProfileStore((state) => state.profile)];
+    const value = useStore(store, selector);
+    return live ? value : selector(store.getInitialState());
   }
 
   return Object.assign(useOpenProfileStore, {

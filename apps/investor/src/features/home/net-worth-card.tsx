@@ -24,8 +24,10 @@ export function NetWorthCard({ netWorth, showScore }: NetWorthCardProps) {
   const Trend = netWorth !== undefined && netWorth.change < 0 ? TrendingDown : TrendingUp;
   return (
     <Card as="section" aria-labelledby="home-patrimonio" className="overflow-hidden">
-      {/* The tint sits on an inner box: Card's own white background would win over a class. */}
-      <CardContent className="flex items-center justify-between gap-4 bg-hero pt-4 text-hero-ink">
+      {/* The tint sits on an inner box: Card's own white background would win over a class.
+          Always the score's height (its ring, label and padding), so the card does not grow
+          when the score comes with the figures. */}
+      <CardContent className="flex min-h-[156px] items-center justify-between gap-4 bg-hero pt-4 text-hero-ink">
         <div aria-busy={netWorth === undefined}>
           <h2 id="home-patrimonio" className="text-sm font-medium text-hero-muted">
             Patrimonio netto
