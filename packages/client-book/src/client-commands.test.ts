@@ -11,10 +11,10 @@ import {
   importClients,
   previewClientImport,
   restoreClient,
-  seedBook,
   setStatusOverride,
   updateClient,
 } from './client-commands';
+import { seedBook } from './seed-book';
 import { activeClients, archivedClients, clientById } from './client-queries';
 import { keepAsideInvalidClients } from './keep-aside';
 

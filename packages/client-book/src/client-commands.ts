@@ -9,7 +9,7 @@ import {
 } from '@traguardo/domain/client-import-plan';
 import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
 import { effectiveClientStatus } from '@traguardo/domain/client-status';
-import { type ClientStatus, type Client } from '@traguardo/domain/entities';
+import { type ClientStatus } from '@traguardo/domain/entities';
 import { type BookDatabase } from './book-database';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
 import { newId } from './new-id';
@@ -137,19 +137,5 @@ export async function importClients(
     const added = plan.added.map((row) => newBookClient(row, newId(), seq++));
     await db.clients.bulkPut([...added, ...plan.updated.map(({ after }) => after)]);
     return plan;
-  });
-}
-
-/**
- * Fills an empty book with `clients` (the demo's sample clients), their stored status as
- * given, in one transaction. A book that has clients is left as it is. Answers whether it wrote.
- */
-export async function seedBook(db: BookDatabase, clients: readonly Client[]): Promise<boolean> {
-  return db.transaction('rw', db.clients, async () => {
-    if ((await db.clients.count()) > 0) return false;
-    await db.clients.bulkAdd(
-      clients.map((client, index) => ({ ...client, archived: false, seq: index + 1 })),
-    );
-    return true;
   });
 }

@@ -16,8 +16,8 @@ import {
   CLIENT_SAVINGS_RATE_MIN,
 } from './client-limits';
 import { type Client, type IsoDate } from './entities';
-import { formatCsvNumber } from './clients-csv';
 import { formatNumber } from './format';
+import { formatPlainNumber } from './plain-number';
 import { fitsCharacterLimit } from './text-length';
 
 export const CLIENT_FIELDS = [
@@ -190,11 +190,11 @@ export function clientDraftOf(client: ClientFields): ClientDraft {
   return {
     name: client.name,
     email: client.email,
-    netWorth: formatCsvNumber(client.netWorth),
-    savingsRate: formatCsvNumber(client.savingsRate),
-    emergencyFund: formatCsvNumber(client.emergencyFund),
-    investmentFee: formatCsvNumber(client.investmentFee),
-    insuranceGap: formatCsvNumber(client.insuranceGap),
+    netWorth: formatPlainNumber(client.netWorth),
+    savingsRate: formatPlainNumber(client.savingsRate),
+    emergencyFund: formatPlainNumber(client.emergencyFund),
+    investmentFee: formatPlainNumber(client.investmentFee),
+    insuranceGap: formatPlainNumber(client.insuranceGap),
     lastContact: client.lastContact,
   };
 }

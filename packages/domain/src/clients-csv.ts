@@ -2,9 +2,9 @@
 // UTF-8 with BOM (or Excel guesses a legacy code page), `;` between cells (the comma is
 // the decimal separator), plain numbers with a decimal comma, dates dd/mm/yyyy.
 import Papa from 'papaparse';
-import { LOCALE } from './constants';
 import { type Client } from './entities';
 import { formatDate } from './format';
+import { formatPlainNumber } from './plain-number';
 import { statusLabel } from './status';
 
 export const CSV_BOM = '\uFEFF';
@@ -24,17 +24,8 @@ export const CLIENT_CSV_HEADERS = [
   'Ultimo contatto',
 ] as const;
 
-// No grouping: a spreadsheet reads `1247500` as a number, `1.247.500` as text or a date.
-const csvNumber = new Intl.NumberFormat(LOCALE, {
-  useGrouping: false,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-
 /** A number as a spreadsheet cell: `1247500`, `0,35`, `-12,5`; 0 for a non-finite one. */
-export function formatCsvNumber(value: number): string {
-  return csvNumber.format(Number.isFinite(value) ? value : 0);
-}
+export const formatCsvNumber = formatPlainNumber;
 
 /** What formatCsvNumber writes, and the only cells allowed to start with `-`. */
 const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;

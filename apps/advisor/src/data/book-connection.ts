@@ -1,6 +1,6 @@
 import { type BookDatabase, openBook } from '@traguardo/client-book/book-database';
 import { type ClientBookName } from '@traguardo/client-book/books';
-import { seedBook } from '@traguardo/client-book/client-commands';
+import { seedBook } from '@traguardo/client-book/seed-book';
 import { keepAsideInvalidClients } from '@traguardo/client-book/keep-aside';
 import { showError } from '@traguardo/ui/toast';
 import { formatCount } from '@traguardo/domain/format';

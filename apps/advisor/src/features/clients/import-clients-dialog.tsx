@@ -6,10 +6,11 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type ClientImportPlan } from '@traguardo/domain/client-import-plan';
 import {
   type ClientColumnMapping,
-  type ClientsCsvTable,
+  CLIENTS_CSV_IMPORT_MESSAGES,
   isExportLayout,
   missingColumns,
   readClientRows,
+  readClientsCsvTable,
   suggestColumnMapping,
 } from '@traguardo/domain/clients-csv-import';
 import { formatCount } from '@traguardo/domain/format';
@@ -19,14 +20,15 @@ import { useBook } from '../../data/use-book';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreview } from './import-preview';
 
-type ImportClientsDialogProps = { fileName: string; table: ClientsCsvTable; onClose: () => void };
+type ImportClientsDialogProps = { fileName: string; text: string; onClose: () => void };
 
 /**
  * 'Importa clienti': the file's columns (mapped, unless it is in the layout 'Esporta'
  * writes), then what the import will do; nothing is written until 'Importa' is pressed.
  */
-export function ImportClientsDialog({ fileName, table, onClose }: ImportClientsDialogProps) {
+export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDialogProps) {
   const book = useBook();
+  const table = useMemo(() => readClientsCsvTable(text), [text]);
   const exportLayout = isExportLayout(table.headers);
   const [mapping, setMapping] = useState<ClientColumnMapping>(() =>
     suggestColumnMapping(table.headers),
@@ -90,10 +92,15 @@ export function ImportClientsDialog({ fileName, table, onClose }: ImportClientsD
               : 'Il file ha un formato diverso da quello di «Esporta»: scegli quale colonna va in ogni campo.'}{' '}
             Nulla viene salvato finché non confermi.
           </Description>
-          {!exportLayout && (
+          {table.rows.length === 0 && (
+            <p role="alert" className="text-sm text-red-800">
+              {CLIENTS_CSV_IMPORT_MESSAGES.empty}
+            </p>
+          )}
+          {!exportLayout && table.rows.length > 0 && (
             <ColumnMapping headers={table.headers} mapping={mapping} onChange={setMapping} />
           )}
-          {missing.length > 0 ? (
+          {table.rows.length === 0 ? null : missing.length > 0 ? (
             <ul className="text-sm text-red-800">
               {missing.map((message) => (
                 <li key={message}>{message}</li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FileInput } from 'lucide-react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type ClientImportRow } from '@traguardo/domain/client-import-plan';
@@ -9,7 +9,10 @@ import {
 } from '@traguardo/domain/investor-file';
 import { buttonClassName } from '@traguardo/ui/button';
 import { showError } from '@traguardo/ui/toast';
-import { ImportFileDialog } from './import-file-dialog';
+
+const ImportFileDialog = lazy(() =>
+  import('./import-file-dialog').then((m) => ({ default: m.ImportFileDialog })),
+);
 
 /** 'Importa fascicolo': reads an investor's file; a bad one is refused in Italian, unchanged. */
 export function ImportFileButton() {
@@ -43,7 +46,11 @@ export function ImportFileButton() {
           }}
         />
       </label>
-      {row !== undefined && <ImportFileDialog row={row} onClose={() => setRow(undefined)} />}
+      {row !== undefined && (
+        <Suspense fallback={null}>
+          <ImportFileDialog row={row} onClose={() => setRow(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -104,7 +104,7 @@ describe('the own book of clients', () => {
     expect(await screen.findByText(/Cliente archiviato: non compare/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Torna ai clienti' }));
     expect(await screen.findByText('0 clienti in portafoglio')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Clienti archiviati (1)' }));
+    await user.click(await screen.findByText('Clienti archiviati (1)'));
     await user.click(screen.getByRole('button', { name: 'Ripristina Anna Neri' }));
     expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
   });

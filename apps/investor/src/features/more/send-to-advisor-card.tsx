@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type ClientFieldErrors, readClientDraft } from '@traguardo/domain/client-draft';
-import { formatCsvNumber } from '@traguardo/domain/clients-csv';
+import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { netWorthWithHome } from '@traguardo/domain/household';
 import {
@@ -95,9 +95,9 @@ export function SendToAdvisorCard() {
     const reading = readClientDraft(
       {
         ...typed,
-        netWorth: formatCsvNumber(Math.round(figures.netWorth)),
-        savingsRate: formatCsvNumber(figures.savingsRate),
-        emergencyFund: formatCsvNumber(Math.round(figures.emergencyFund * 100) / 100),
+        netWorth: formatPlainNumber(Math.round(figures.netWorth)),
+        savingsRate: formatPlainNumber(figures.savingsRate),
+        emergencyFund: formatPlainNumber(Math.round(figures.emergencyFund * 100) / 100),
         lastContact: today,
       },
       { today },
