@@ -1,19 +1,21 @@
 import { type MonthFlow } from './month-flows';
 
-// How the month flows are stored: one record per account, a column per figure, so that
-// reading every flow of the ledger (12 accounts × 120 months) deserialises a dozen records
-// of typed arrays instead of a thousand objects: Home reads them again after every write.
+// How the month flows are stored: one record per account, a column (an array of numbers) per
+// figure, so that reading every flow of the ledger (12 accounts × 120 months) deserialises a
+// dozen records instead of a thousand objects: Home reads them again after every write.
+// Plain arrays, not typed ones: a typed array cloned by another realm's IndexedDB (jsdom's
+// tests over fake-indexeddb) is not one to this realm's methods.
 
 /** The month flows of one account as stored in `monthFlows`, months ascending. */
 export type StoredAccountFlows = {
   accountId: string;
   /** Each month as yyyy × 100 + mm. */
-  months: Float64Array;
-  income: Float64Array;
-  recurringIncome: Float64Array;
-  spending: Float64Array;
-  recurringSpending: Float64Array;
-  count: Float64Array;
+  months: number[];
+  income: number[];
+  recurringIncome: number[];
+  spending: number[];
+  recurringSpending: number[];
+  count: number[];
 };
 
 const COLUMNS = ['income', 'recurringIncome', 'spending', 'recurringSpending', 'count'] as const;
@@ -25,7 +27,7 @@ const monthText = (value: number) =>
 /** The stored record of one account's flows (any order in, months ascending out). */
 export function packFlows(accountId: string, flows: readonly MonthFlow[]): StoredAccountFlows {
   const sorted = [...flows].sort((a, b) => a.month.localeCompare(b.month));
-  const column = (pick: (flow: MonthFlow) => number) => Float64Array.from(sorted, pick);
+  const column = (pick: (flow: MonthFlow) => number) => sorted.map(pick);
   return {
     accountId,
     months: column((flow) => monthNumber(flow.month)),
@@ -39,7 +41,7 @@ export function packFlows(accountId: string, flows: readonly MonthFlow[]): Store
 
 /** The month flows of a stored record, months ascending. */
 export function unpackFlows(stored: StoredAccountFlows): MonthFlow[] {
-  return Array.from(stored.months, (month, i) => {
+  return stored.months.map((month, i) => {
     const flow: MonthFlow = {
       accountId: stored.accountId,
       month: monthText(month),

@@ -3,6 +3,7 @@ import { lastDayOfMonth, monthOf } from '@traguardo/domain/ledger-month';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { unpackFlows } from './account-flows';
+import { rebuildDerivedTablesLater } from './derived-tables';
 import { validRows } from './keep-aside';
 import {
   type FlowMovement,
@@ -59,11 +60,19 @@ export async function figureMovements(
   accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
   asOf: string,
 ): Promise<FigureMovements> {
-  const [stored, kept] = await Promise.all([
+  const [stored, kept, total] = await Promise.all([
     db.monthFlows.toArray(),
     splitMonths(db, accounts, asOf),
+    db.transactions.count(),
   ]);
   const flows = stored.flatMap(unpackFlows);
+  const count = flows.reduce((sum, flow) => sum + flow.count, 0);
+  if (count !== total) {
+    // Movements written around the ledger: every one is read this time.
+    rebuildDerivedTablesLater(db);
+    const all = validRows(db, 'transactions', await db.transactions.toArray());
+    return { movements: all, count: all.length };
+  }
   const taken = new MonthFlowChanges();
   for (const t of kept) taken.add(t, -1);
   const byId = new Map(flows.map((flow) => [flowId(flow), flow]));
@@ -84,5 +93,5 @@ export async function figureMovements(
       ...flowMovements(flow, monthOf(openingDate) === flow.month ? openingDate : first),
     );
   }
-  return { movements, count: flows.reduce((sum, flow) => sum + flow.count, 0) };
+  return { movements, count };
 }

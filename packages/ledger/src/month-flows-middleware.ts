@@ -16,11 +16,12 @@ import {
   type SearchRevisions,
 } from './search-months';
 
-// Keeps `monthFlows` equal to what the valid stored movements add up to, in the same
-// IndexedDB transaction as every write to `transactions`, whoever makes it (a command, a
-// restore, an import, an upgrade): every read-write transaction that touches the movements
-// also gets the flows table (as Dexie Cloud adds its mutation tables), so a write and its
-// flows commit together or not at all. Below it, Dexie's live queries see both writes.
+// Keeps `monthFlows` (month-flows.ts) and `searchMonths` with `searchRevisions`
+// (search-months.ts) equal to what the valid stored movements give, in the same IndexedDB
+// transaction as every write to `transactions`, whoever makes it (a command, a restore, an
+// import, an upgrade): every read-write transaction that touches the movements also gets
+// these tables (as Dexie Cloud adds its mutation tables), so a write and what it changes
+// commit together or not at all. Below it, Dexie's live queries see every one of the writes.
 
 export const MONTH_FLOWS_TABLE = 'monthFlows';
 export const SEARCH_MONTHS_TABLE = 'searchMonths';

@@ -1,6 +1,8 @@
 import { type Month } from '@traguardo/domain/ledger-month';
+import { rebuildDerivedTablesLater } from './derived-tables';
+import { validRows } from './keep-aside';
 import { type LedgerDatabase } from './ledger-database';
-import { SEARCH_REVISIONS_ID, type SearchMonth, searchWords } from './search-months';
+import { SEARCH_REVISIONS_ID, type SearchMonth, searchedText, searchWords } from './search-months';
 
 // The search months (search-months.ts) held in memory per open ledger, each read again only
 // when its revision changed: a search reads one small record (the revisions, which also
@@ -47,6 +49,27 @@ async function freshMonths(db: LedgerDatabase): Promise<{ cache: Cache; counter:
   return { cache, counter: revisions?.counter ?? 0 };
 }
 
+async function plainSearch(
+  db: LedgerDatabase,
+  filter: SearchFilter,
+  words: readonly string[],
+): Promise<string[]> {
+  const all = validRows(db, 'transactions', await db.transactions.toArray());
+  return all
+    .filter(
+      (t) =>
+        (filter.month === undefined || t.date.startsWith(`${filter.month}-`)) &&
+        (filter.accountId === undefined || t.accountId === filter.accountId) &&
+        (filter.categoryId === undefined || t.categoryId === filter.categoryId) &&
+        words.every((word) => searchedText(t).includes(word)),
+    )
+    .sort((a, b) => {
+      const [x, y] = a.date === b.date ? [a.id, b.id] : [a.date, b.date];
+      return x < y ? 1 : x > y ? -1 : 0;
+    })
+    .map((t) => t.id);
+}
+
 /** Reads into memory what the search will scan (Movimenti, as it opens). */
 export async function warmSearch(db: LedgerDatabase): Promise<void> {
   await freshMonths(db);
@@ -60,10 +83,17 @@ export async function searchTransactionIds(
   db: LedgerDatabase,
   filter: SearchFilter,
 ): Promise<string[]> {
-  const { cache, counter } = await freshMonths(db);
+  const [{ cache, counter }, total] = await Promise.all([freshMonths(db), db.transactions.count()]);
+  const words = searchWords(filter.text);
+  let held = 0;
+  for (const { data } of cache.months.values()) held += data.ids.length;
+  if (held !== total) {
+    // Movements written around the ledger: every one is read this time.
+    rebuildDerivedTablesLater(db);
+    return plainSearch(db, filter, words);
+  }
   const key = JSON.stringify([counter, filter]);
   if (cache.last?.key === key) return cache.last.ids;
-  const words = searchWords(filter.text);
   const months = [...cache.months.keys()]
     .filter((month) => filter.month === undefined || month === filter.month)
     .sort()
