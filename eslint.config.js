@@ -109,7 +109,7 @@ export default tseslint.config(
     rules: boundaries([
       {
         group: ourPackages('ui', 'sample-data', 'persistence', 'app-runtime'),
-        message: 'ledger dipende solo da domain.',
+        message: 'ledger dipende solo da domain e bank-import (le regole di partenza).',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'ledger è senza React.' },
     ]),

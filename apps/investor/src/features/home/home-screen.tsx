@@ -1,4 +1,5 @@
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
+import { LiveOnly } from '@traguardo/ui/live-only';
 import { AlertsCard } from './alerts-card';
 import { AllocationCard } from './allocation-card';
 import { AreaStatusCard } from './area-status-card';
@@ -27,7 +28,8 @@ export function HomeScreen() {
       <div>
         <h1 className="sr-only">Home</h1>
         <p className="text-2xl font-semibold text-slate-900">
-          {demo ? `Ciao, ${investorFirstName}!` : 'Ciao!'}
+          {/* The demo's name once live: the route's HTML greets no one in particular. */}
+          Ciao<LiveOnly>{demo ? `, ${investorFirstName}` : ''}</LiveOnly>!
         </p>
         <p className="text-sm text-slate-600">Ecco come vanno le tue finanze oggi.</p>
       </div>
