@@ -12,7 +12,7 @@ import {
   readClientDraft,
 } from './client-draft';
 import { type ClientImportRow } from './client-import-plan';
-import { CLIENT_CSV_HEADERS, CSV_BOM } from './clients-csv';
+import { CLIENT_CSV_HEADERS, CSV_BOM, readCsvCell } from './clients-csv';
 import { type ClientStatus, type IsoDate } from './entities';
 import { CLIENT_STATUSES, statusLabel } from './status';
 
@@ -129,8 +129,7 @@ export function missingColumns(mapping: ClientColumnMapping): string[] {
 
 /** A cell as written: the apostrophe 'Esporta' puts before a formula-like text removed. */
 function cellText(cell: string | undefined): string {
-  const text = cell ?? '';
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return readCsvCell(cell ?? '');
 }
 
 function readStatus(text: string): ClientStatus | undefined | 'unknown' {

@@ -6,6 +6,7 @@ import {
   clientsCsv,
   isDangerousCell,
   neutraliseCell,
+  readCsvCell,
   parseCsvRows,
 } from './clients-csv';
 import { clientArbitrary } from './testing/arbitraries';
@@ -59,6 +60,14 @@ describe('clientsCsv', () => {
         expect(cells.filter(isDangerousCell)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('readCsvCell', () => {
+  it('gives back any text neutraliseCell wrote, apostrophes of its own included', () => {
+    for (const text of ['+', "'+", "''=SUM(A1)", "'nome", 'Marco', '-12,5', '@x']) {
+      expect(readCsvCell(neutraliseCell(text))).toBe(text);
+    }
   });
 });
 

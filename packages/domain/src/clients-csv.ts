@@ -33,13 +33,23 @@ const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 /** First characters that make a spreadsheet evaluate a cell (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A formula start after one or more apostrophes: a cell neutraliseCell wrote, or one like it. */
+const NEUTRALISED_START = /^'+[=+\-@\t\r]/;
+
 /**
  * A text cell that a spreadsheet would run as a formula gets a leading apostrophe, so it
- * shows as the text it is. Plain numbers from formatCsvNumber are left as numbers.
+ * shows as the text it is. Plain numbers from formatCsvNumber are left as numbers. A text
+ * that already starts with apostrophes before a formula start gets one more, so that
+ * readCsvCell gives back exactly the text.
  */
 export function neutraliseCell(text: string): string {
   if (PLAIN_NUMBER.test(text)) return text;
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) || NEUTRALISED_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell's text as it was before neutraliseCell: the one apostrophe it added removed. */
+export function readCsvCell(cell: string): string {
+  return NEUTRALISED_START.test(cell) ? cell.slice(1) : cell;
 }
 
 /** Whether a cell could be evaluated by a spreadsheet (what neutraliseCell prevents). */

@@ -10,7 +10,8 @@ import { ReportsScreen } from './reports-screen';
 /** The screen once it has read the open book (the demo's sample clients). */
 async function renderScreen() {
   const rendered = renderApp(<ReportsScreen />);
-  await screen.findByRole('button', { name: 'Genera PDF' });
+  // The header and the choices show at once; the preview once the book is read.
+  await screen.findByRole('region', { name: 'Anteprima del report' });
   return rendered;
 }
 
