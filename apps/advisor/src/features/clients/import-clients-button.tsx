@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FileUp } from 'lucide-react';
-import { buttonClassName } from '@traguardo/ui/button';
 import { showError } from '@traguardo/ui/toast';
+import { FilePickButton } from '../../components/file-pick-button';
 
 // The dialog (and the CSV reader, papaparse) load when a file is chosen.
 const ImportClientsDialog = lazy(() =>
@@ -25,20 +25,12 @@ export function ImportClientsButton() {
 
   return (
     <>
-      <label className={buttonClassName({ variant: 'secondary', className: 'cursor-pointer' })}>
-        <FileUp className="size-5" aria-hidden="true" />
-        Importa clienti
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            event.target.value = '';
-            if (picked !== undefined) void read(picked);
-          }}
-        />
-      </label>
+      <FilePickButton
+        label="Importa clienti"
+        icon={FileUp}
+        accept=".csv,text/csv"
+        onPick={(picked) => void read(picked)}
+      />
       {file !== undefined && (
         <Suspense fallback={null}>
           <ImportClientsDialog

@@ -7,8 +7,8 @@ import {
   INVESTOR_FILE_MESSAGES,
   readInvestorFile,
 } from '@traguardo/domain/investor-file';
-import { buttonClassName } from '@traguardo/ui/button';
 import { showError } from '@traguardo/ui/toast';
+import { FilePickButton } from '../../components/file-pick-button';
 
 const ImportFileDialog = lazy(() =>
   import('./import-file-dialog').then((m) => ({ default: m.ImportFileDialog })),
@@ -32,20 +32,12 @@ export function ImportFileButton() {
 
   return (
     <>
-      <label className={buttonClassName({ variant: 'secondary', className: 'cursor-pointer' })}>
-        <FileInput className="size-5" aria-hidden="true" />
-        Importa fascicolo
-        <input
-          type="file"
-          accept=".json,application/json"
-          className="sr-only"
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            event.target.value = '';
-            if (picked !== undefined) void read(picked);
-          }}
-        />
-      </label>
+      <FilePickButton
+        label="Importa fascicolo"
+        icon={FileInput}
+        accept=".json,application/json"
+        onPick={(picked) => void read(picked)}
+      />
       {row !== undefined && (
         <Suspense fallback={null}>
           <ImportFileDialog row={row} onClose={() => setRow(undefined)} />
