@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForLive } from './fixtures';
 import { openGoalTemplates } from './goal-templates';
 import { waitForHydrated } from './navigation';
 
@@ -200,6 +200,8 @@ test.describe('Investi', () => {
 
   test('plans are selectable from the keyboard', async ({ page }) => {
     await page.goto('/investor/invest');
+    // Until the page is live the screen is inert: it takes no focus and no key.
+    await waitForLive(page);
     const balanced = page.getByRole('radio', { name: /Bilanciato/ });
     await balanced.focus();
     await page.keyboard.press('ArrowDown');

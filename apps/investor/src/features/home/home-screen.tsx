@@ -1,5 +1,5 @@
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
-import { LiveOnly } from '@traguardo/ui/live-only';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { AlertsCard } from './alerts-card';
 import { AllocationCard } from './allocation-card';
 import { AreaStatusCard } from './area-status-card';
@@ -20,6 +20,7 @@ import { useHomeGoals } from './use-home-goals';
 export function HomeScreen() {
   const { profile, figures } = useHomeFigures();
   const demo = profile === 'demo';
+  const live = usePageLive();
   const goals = useHomeGoals();
   const empty = figures !== undefined && !demo && figures.accountCount === 0;
   return (
@@ -28,8 +29,9 @@ export function HomeScreen() {
       <div>
         <h1 className="sr-only">Home</h1>
         <p className="text-2xl font-semibold text-slate-900">
-          {/* The demo's name once live: the route's HTML greets no one in particular. */}
-          Ciao<LiveOnly>{demo ? `, ${investorFirstName}` : ''}</LiveOnly>!
+          {/* The demo's name once live: the route's HTML greets no one in particular. One text
+              node, changed in place: a node of its own for the name would push the "!" aside. */}
+          {live && demo ? `Ciao, ${investorFirstName}!` : 'Ciao!'}
         </p>
         <p className="text-sm text-slate-600">Ecco come vanno le tue finanze oggi.</p>
       </div>
