@@ -10,7 +10,7 @@ import { type LedgerDatabase } from './ledger-database';
 // through the accessors below (`db.table(name)`), so the database class keeps its own shape.
 
 /**
- * Version 2's new tables. A batch holds the import key of each movement it brought in
+ * Version 3's new tables. A batch holds the import key of each movement it brought in
  * (aligned with `transactionIds`): the key says "this row of this bank's file", so the same
  * file again finds its rows present; a movement typed by hand has no key.
  */

@@ -42,7 +42,7 @@ const transaction = {
   note: '',
 };
 
-describe('the ledger schema, version 1 → 2 (imports)', () => {
+describe('the ledger schema, version 1 → 3 (through the month flows to the imports’ tables)', () => {
   it('keeps every version 1 record and adds the starter rules, no batch, no profile', async () => {
     const v1 = new Dexie(ledgerDatabaseName('own'));
     v1.version(1).stores(V1_STORES);

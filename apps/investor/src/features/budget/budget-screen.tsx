@@ -5,9 +5,9 @@ import { categoryBars } from '@traguardo/domain/month-budget';
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
+import { CardFrames } from '@traguardo/ui/card-frames';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
-import { BudgetFrames } from './budget-frames';
 import { budgetScreenData } from './budget-screen-data';
 import { BudgetSummary } from './budget-summary';
 import { CategoryBudgets } from './category-budgets';
@@ -54,7 +54,7 @@ export function BudgetScreen() {
             <div aria-hidden="true" className="h-[66px]" />
           )}
           {data === undefined ? (
-            <BudgetFrames />
+            <CardFrames reading="Lettura del mese in corso…" heights={['h-28', 'h-64', 'h-64']} />
           ) : (
             <>
               <BudgetSummary summary={data.summary} />

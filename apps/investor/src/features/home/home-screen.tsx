@@ -1,11 +1,11 @@
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
+import { CardFrames } from '@traguardo/ui/card-frames';
 import { AlertsCard } from './alerts-card';
 import { AllocationCard } from './allocation-card';
 import { AreaStatusCard } from './area-status-card';
 import { FirstAccountInvite } from './first-account-invite';
 import { HomeCharts } from './home-charts';
-import { HomeFrames } from './home-frames';
 import { HomeGoalsCard } from './home-goals-card';
 import { KpiGrid } from './kpi-grid';
 import { MonthlyCard } from './monthly-card';
@@ -45,7 +45,7 @@ export function HomeScreen() {
           <NetWorthCard netWorth={figures?.netWorth} showScore={demo && figures !== undefined} />
           <QuickActions />
           {figures === undefined ? (
-            <HomeFrames />
+            <CardFrames reading="Lettura dei dati in corso…" heights={['h-28', 'h-24', 'h-64']} />
           ) : (
             <>
               <KpiGrid figures={figures} demo={demo} />
