@@ -8,7 +8,9 @@
 // of the advisor made with bench/scale/vite.config.ts, as in pnpm bench:scale).
 // A benchmark: it reports missed targets and exits 0. PORT (default 4180), LH_RUNS (default 3),
 // LH_ROUTES (comma-separated paths, e.g. /investor/,/advisor/vitals) and LH_SCALE=0 (skip
-// the 10,000-client build) narrow it down.
+// the 10,000-client build) narrow it down. LH_BEFORE=<dist folder name> also measures each
+// route of an older build kept in that folder of each app (e.g. dist-before), in the same
+// rounds: a change side by side with what it replaced.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -34,6 +36,7 @@ const allRoutes = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'ut
 const wanted = process.env.LH_ROUTES?.split(',').map((path) => path.trim());
 const routes = wanted === undefined ? allRoutes : allRoutes.filter((p) => wanted.includes(p));
 if (routes.length === 0) throw new Error(`LH_ROUTES non contiene route della tabella: ${wanted}`);
+const beforeDist = process.env.LH_BEFORE;
 const scaleRoutes =
   process.env.LH_SCALE === '0'
     ? []
@@ -61,6 +64,9 @@ function reportSlug(label) {
 const pages = [
   { label: 'baseline', path: BASELINE, server: 'main' },
   ...routes.map((path) => ({ label: path, path, server: 'main' })),
+  ...(beforeDist === undefined
+    ? []
+    : routes.map((path) => ({ label: `${path} (${beforeDist})`, path, server: 'before' }))),
   ...scaleRoutes.map((path) => ({
     label: `${path} (${SCALE_CLIENTS.toLocaleString('it-IT')} clienti)`,
     path,
@@ -79,6 +85,12 @@ if (scaleRoutes.length > 0) {
   servers.scale = {
     port: port + 1,
     handle: await serveBuilds({ port: port + 1, distDir: SCALE_DIST }),
+  };
+}
+if (beforeDist !== undefined) {
+  servers.before = {
+    port: port + 2,
+    handle: await serveBuilds({ port: port + 2, distDir: beforeDist }),
   };
 }
 const reports = new Map(pages.map((page) => [page.label, []]));

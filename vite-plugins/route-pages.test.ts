@@ -93,6 +93,13 @@ function preloadList(html: string): string[] {
   return [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
 }
 
+const AFTER_PAINT = /<script type="application\/json" id="after-paint-modules">([^<]*)<\/script>/;
+
+/** The module URLs a route's page lists for its entry to fetch after the first paint. */
+function afterPaintList(html: string): unknown {
+  return JSON.parse(AFTER_PAINT.exec(html)?.[1] ?? 'null');
+}
+
 const pathsUnder = (base: string) =>
   routeTable.filter((route) => route.path.startsWith(base)).map((route) => route.path);
 
@@ -154,14 +161,29 @@ describe('routePages', () => {
     );
   });
 
-  it('preloads nothing on a route’s page: its shell paints before the app is fetched', async () => {
+  it('preloads nothing on a route’s page, and lists what its entry asks for once painted', async () => {
     const bundle = investorBundle();
     const emitted = await writePages(bundle);
 
-    const accounts = emitted.find((file) => file.fileName === 'accounts/index.html');
-    expect(accounts?.source).toBe(PAGE);
+    const accounts = emitted.find((file) => file.fileName === 'accounts/index.html')?.source ?? '';
     const index = bundle['index.html'];
-    expect(index?.type === 'asset' ? String(index.source) : '').toBe(PAGE);
+    const home = index?.type === 'asset' ? String(index.source) : '';
+    for (const page of [accounts, home]) {
+      expect(preloadList(page)).toEqual([]);
+      expect(page.replace(/\s*<script type="application\/json"[^<]*<\/script>/, '')).toBe(PAGE);
+    }
+    // The app, then the route's own screen and what it imports; never what the entry holds.
+    expect(afterPaintList(accounts)).toEqual([
+      '/investor/assets/app.js',
+      '/investor/assets/shared.js',
+      '/investor/assets/accounts-screen.js',
+      '/investor/assets/chart.js',
+    ]);
+    expect(afterPaintList(home)).toEqual([
+      '/investor/assets/app.js',
+      '/investor/assets/shared.js',
+      '/investor/assets/home-screen.js',
+    ]);
   });
 
   it('stops the build when a route’s module is not part of it', async () => {

@@ -1,6 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { AFTER_PAINT_MODULES_ID } from '../packages/app-runtime/src/after-paint-modules';
 import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -58,11 +59,21 @@ export function withModulePreloads(html: string, modules: readonly string[]): st
 }
 
 /**
+ * The page's head with the list of `modules` its entry asks for once the page has painted
+ * (packages/app-runtime/src/after-paint-modules.ts): a JSON data block, which no browser runs.
+ */
+export function withAfterPaintModules(html: string, modules: readonly string[]): string {
+  const list = `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+  return modules.length === 0 ? html : html.replace('</head>', `  ${list}\n  </head>`);
+}
+
+/**
  * Gives every route with a file of its own (appRoutes) its HTML file (`accounts/index.html`,
  * served before the fallback; the index route's is index.html itself), which prerender fills
  * with the route's shell. Those pages preload nothing: the shell holds the screen's largest
- * static texts, and the entry fetches the app once it has painted (app-start.ts), so
- * nothing competes with the shell for the network.
+ * static texts, and nothing competes with it for the network. Each lists, for its entry to
+ * ask for at once after the paint, the app and its route's screen with everything that
+ * screen imports (withAfterPaintModules): one round of requests instead of one per import level.
  *
  * The page is also written as `shell.html`, with the app's modules preloaded: the fallback
  * for every other address (a route with a parameter, unknown routes, the service worker's
@@ -91,22 +102,27 @@ export function routePages(): Plugin {
           return chunk?.type === 'chunk' ? [...staticImports(bundle, chunk)] : [];
         }),
       );
-      const urls = [...app]
-        .filter((file) => !inEntry.has(file))
-        .map((file) => `${config.base}${file}`);
+      const urlsOf = (files: Iterable<string>) =>
+        [...files].filter((file) => !inEntry.has(file)).map((file) => `${config.base}${file}`);
       this.emitFile({
         type: 'asset',
         fileName: SHELL_FILE,
-        source: withModulePreloads(html, urls),
+        source: withModulePreloads(html, urlsOf(app)),
       });
 
       for (const route of appRoutes(config)) {
         if (this.getModuleInfo(route.module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);
         }
-        if (route.fileName !== 'index.html') {
-          this.emitFile({ type: 'asset', fileName: route.fileName, source: html });
-        }
+        const screen = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === route.module,
+        );
+        const modules = new Set(app);
+        if (screen?.type === 'chunk')
+          for (const file of staticImports(bundle, screen)) modules.add(file);
+        const page = withAfterPaintModules(html, urlsOf(modules));
+        if (route.fileName === 'index.html') index.source = page;
+        else this.emitFile({ type: 'asset', fileName: route.fileName, source: page });
       }
     },
   };
