@@ -33,6 +33,9 @@ const NO_MATCH_NOTICE = 'Nessun cliente corrisponde ai filtri.';
 
 const NO_CLIENTS: readonly Client[] = [];
 
+/** A figure's place while the book is read: a line of its height, no text. */
+const HELD = '\u00a0';
+
 /** The open book's vitals; `clients` replaces the book (tests of long lists). */
 export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }) {
   const book = useActiveClients();
@@ -110,59 +113,62 @@ export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }
         </DisclosurePanel>
       </Disclosure>
 
-      {/* Every figure below is the book's, none in the route's HTML: its place is held. */}
+      {/* Every figure is the book's, none in the route's HTML: while it is read the tiles and
+          cards show their titles, the figures' places held. */}
+      <section aria-label="Riepilogo" aria-busy={reading} className="space-y-2">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <StatTile
+            label="Clienti totali"
+            value={reading ? HELD : formatNumber(clients.length)}
+            icon={Users}
+          />
+          <StatTile label="AUM totale" value={reading ? HELD : aum} icon={Wallet} tone="blue" />
+        </div>
+        <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <AumTrendCard />
+        <StatusDonutCard counts={reading ? undefined : counts} caption={ALL_CLIENTS_CAPTION} />
+      </div>
+
       {reading ? (
         <div aria-busy="true" className="min-h-screen" />
       ) : (
-        <>
-          <section aria-label="Riepilogo" className="space-y-2">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <StatTile label="Clienti totali" value={formatNumber(clients.length)} icon={Users} />
-              <StatTile label="AUM totale" value={aum} icon={Wallet} tone="blue" />
-            </div>
-            <p className="text-sm text-slate-600">{ALL_CLIENTS_CAPTION}</p>
-          </section>
-
-          <div className="grid gap-4 md:grid-cols-2">
-            <AumTrendCard />
-            <StatusDonutCard counts={counts} caption={ALL_CLIENTS_CAPTION} />
-          </div>
-
-          <section aria-labelledby="vitals-clients" className="space-y-3">
-            <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
-              Clienti
-            </h2>
-            <StatusFilterBar
-              value={filter}
-              counts={filterCounts}
-              onChange={(status) => setView((current) => ({ ...current, status }))}
-            />
-            <ActiveFilterChips
-              criteria={criteria}
-              onRemove={(key) =>
-                setView((current) => ({
-                  ...current,
-                  criteria: withoutCriterion(current.criteria, key),
-                }))
-              }
-              typedErrors={filterErrors}
-              onClear={() => {
-                setView(() => ({ status: 'all', criteria: {} }));
-                // The typed filters start again empty, those with an error too.
-                setFiltersKey((key) => key + 1);
-              }}
-            />
-            {filterErrors && (
-              <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {FILTER_ERRORS_NOTICE}
-              </p>
-            )}
-            {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
-              <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
-            )}
-            <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
-          </section>
-        </>
+        <section aria-labelledby="vitals-clients" className="space-y-3">
+          <h2 id="vitals-clients" className="text-lg font-semibold text-slate-900">
+            Clienti
+          </h2>
+          <StatusFilterBar
+            value={filter}
+            counts={filterCounts}
+            onChange={(status) => setView((current) => ({ ...current, status }))}
+          />
+          <ActiveFilterChips
+            criteria={criteria}
+            onRemove={(key) =>
+              setView((current) => ({
+                ...current,
+                criteria: withoutCriterion(current.criteria, key),
+              }))
+            }
+            typedErrors={filterErrors}
+            onClear={() => {
+              setView(() => ({ status: 'all', criteria: {} }));
+              // The typed filters start again empty, those with an error too.
+              setFiltersKey((key) => key + 1);
+            }}
+          />
+          {filterErrors && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {FILTER_ERRORS_NOTICE}
+            </p>
+          )}
+          {shown.length === 0 && (filter !== 'all' || hasCriteria(criteria)) && (
+            <p className="text-sm text-slate-700">{NO_MATCH_NOTICE}</p>
+          )}
+          <ClientCardList clients={shown} label="Clienti filtrati" card={vitalsClientCard} />
+        </section>
       )}
     </div>
   );
