@@ -211,12 +211,36 @@ describe('resetDemoData', () => {
       branding,
       notifications: allNotificationsOn,
     });
-    before.resetDemoData();
+    await before.resetDemoData();
     expect(before.notes.getState().notes).toEqual({});
 
     const after = await loadStores();
     expect(after.notes.getState().notes).toEqual({});
     expect(after.selection.getState().selectedClientId).toBeNull();
     expect(after.settings.getState().profile).toEqual(advisorProfile);
+  });
+});
+
+describe('resetDemoData and the demo book', () => {
+  it('brings back the sample clients an advisor archived in the demo, never touching the own book', async () => {
+    const { bookOf, closeBooks } = await import('../data/book-connection');
+    const { activeClients } = await import('@traguardo/client-book/client-queries');
+    const { archiveClient } = await import('@traguardo/client-book/client-commands');
+    const { seedBook } = await import('@traguardo/client-book/seed-book');
+    const { clientList } = await import('../data/client-list');
+    const [first] = clientList;
+    if (first === undefined) throw new Error('nessun cliente di esempio');
+    await archiveClient(bookOf('demo'), first.id);
+    await seedBook(bookOf('own'), [first]);
+    expect(await activeClients(bookOf('demo'))).toHaveLength(clientList.length - 1);
+
+    const { resetDemoData } = await loadStores();
+    await resetDemoData();
+
+    const demo = await activeClients(bookOf('demo'));
+    expect(demo.map((client) => client.id)).toContain(first.id);
+    expect(demo).toHaveLength(clientList.length);
+    expect(await activeClients(bookOf('own'))).toHaveLength(1);
+    closeBooks();
   });
 });

@@ -105,11 +105,11 @@ export function SettingsScreen() {
     if (left.length === 0) handleSave(form, next);
   }
 
-  function resetToDemo() {
+  async function resetToDemo() {
+    await resetDemoData();
     edited.current = false;
     setConflicts([]);
     setAttempted(false);
-    resetDemoData();
   }
 
   function switchToInvestor() {
@@ -179,7 +179,7 @@ export function SettingsScreen() {
         </p>
         <ResetDemoDataButton
           onReset={resetToDemo}
-          lostData="profilo, branding, notifiche, note sui clienti e cliente selezionato"
+          lostData="profilo, branding, notifiche, note sui clienti, cliente selezionato e modifiche ai clienti demo"
         />
       </SectionCard>
       <SettingsFooter />
