@@ -5,7 +5,9 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData, type CellInput, type RowInput } from 'jspdf-autotable';
 import { readableTextColor } from '../brand-colors';
-import { FONT, HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
+import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
+import { embedFonts, type PdfFont, type PdfFontFiles } from './pdf-fonts';
+import { printableData } from './printable-text';
 import {
   type ReportBlock,
   type ReportCell,
@@ -28,14 +30,17 @@ const small: TextStyle = { size: SIZES.small, color: MUTED };
 class PageFlow {
   y: number = PAGE.top;
 
-  constructor(readonly doc: jsPDF) {}
+  constructor(
+    readonly doc: jsPDF,
+    readonly font: PdfFont,
+  ) {}
 
   lineHeight(size: number): number {
     return size * LINE_HEIGHT;
   }
 
   style({ size, bold = false, color = TEXT }: TextStyle): void {
-    this.doc.setFont(FONT, bold ? 'bold' : 'normal');
+    this.doc.setFont(this.font.family, bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
     this.doc.setTextColor(color);
   }
@@ -138,15 +143,20 @@ function drawTable(flow: PageFlow, table: Table): void {
     (table.rightAligned ?? []).map((column) => [column, { halign: 'right' as const }]),
   );
   const body: RowInput[] = table.body.map((row) => row.map(cellInput));
+  // A header takes its column's alignment: amounts and their header end on the same edge.
+  const right = new Set(table.rightAligned ?? []);
+  const head: CellInput[] = table.head.map((text, column) =>
+    right.has(column) ? { content: text, styles: { halign: 'right' } } : text,
+  );
   let end = flow.y;
   autoTable(flow.doc, {
-    head: [[...table.head]],
+    head: [head],
     body,
     startY: flow.y,
     margin: { top: PAGE.top, right: PAGE.side, bottom: PAGE.bottom, left: PAGE.side },
     theme: 'plain',
     styles: {
-      font: FONT,
+      font: flow.font.family,
       fontSize: table.dense === true ? SIZES.denseTable : SIZES.table,
       textColor: TEXT,
       cellPadding: { top: 2.5, bottom: 2.5, left: 3, right: 3 },
@@ -223,17 +233,29 @@ function numberPages(flow: PageFlow): void {
   }
 }
 
-/** The report as the bytes of an A4, text-based PDF. */
-export function renderReportPdf({ info, blocks }: ReportDocument): ArrayBuffer {
+export type RenderedPdf = {
+  pdf: ArrayBuffer;
+  /** The characters the font could not draw, each printed as a visible mark instead. */
+  unprintable: string[];
+};
+
+/**
+ * The report as the bytes of an A4, text-based PDF, in the embedded font when its files are
+ * given (else in the standard one).
+ */
+export function renderReportPdf(document: ReportDocument, fontFiles?: PdfFontFiles): RenderedPdf {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true, putOnlyUsedFonts: true });
+  const font = embedFonts(doc, fontFiles);
+  const missing = new Set<string>();
+  const { info, blocks } = printableData(document, font.covers, missing);
   // jsPDF rebuilds its font list on every style change that names a font style; the list
   // never changes while a report is drawn, and 80,000 table cells ask for it twice each.
   const fonts = doc.getFontList();
   doc.getFontList = () => fonts;
   doc.setProperties(info);
   doc.setLanguage('it');
-  const flow = new PageFlow(doc);
+  const flow = new PageFlow(doc, font);
   for (const block of blocks) drawBlock(flow, block);
   numberPages(flow);
-  return doc.output('arraybuffer');
+  return { pdf: doc.output('arraybuffer'), unprintable: [...missing] };
 }
