@@ -46,3 +46,9 @@ export function costOverYears(
     lostValue: Math.round(gross - net),
   };
 }
+
+/** The asset class of an allocation item, by its name: cash, bonds, and shares for the rest. */
+export function allocationClassOf(name: string): 'stocks' | 'bonds' | 'cash' {
+  if (name === CASH_CLASS_NAME) return 'cash';
+  return name.startsWith('Obbligazion') ? 'bonds' : 'stocks';
+}

@@ -4,7 +4,9 @@
 // seconds here, against more than a minute of pdfmake's layout (see the README).
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData, type CellInput, type RowInput } from 'jspdf-autotable';
+import { vectorChart } from '@traguardo/chart-drawing/vector-chart';
 import { readableTextColor } from '../brand-colors';
+import { paintVectorChart } from './paint-vector-chart';
 import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
 import { embedFonts, type PdfFont, type PdfFontFiles } from './pdf-fonts';
 import { printableData } from './printable-text';
@@ -18,6 +20,9 @@ import {
 
 type Cover = Extract<ReportBlock, { kind: 'cover' }>;
 type Table = Extract<ReportBlock, { kind: 'table' }>;
+type Chart = Extract<ReportBlock, { kind: 'chart' }>;
+/** Where a table is laid: the full width, or the column beside a chart. */
+type TableArea = { left: number; width: number };
 type TextStyle = { size: number; bold?: boolean; color?: string };
 
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.side;
@@ -138,7 +143,11 @@ function cellInput(cell: ReportCell): CellInput {
   };
 }
 
-function drawTable(flow: PageFlow, table: Table): void {
+function drawTable(
+  flow: PageFlow,
+  table: Table,
+  area: TableArea = { left: PAGE.side, width: CONTENT_WIDTH },
+): void {
   const columnStyles = Object.fromEntries(
     (table.rightAligned ?? []).map((column) => [column, { halign: 'right' as const }]),
   );
@@ -153,7 +162,12 @@ function drawTable(flow: PageFlow, table: Table): void {
     head: [head],
     body,
     startY: flow.y,
-    margin: { top: PAGE.top, right: PAGE.side, bottom: PAGE.bottom, left: PAGE.side },
+    margin: {
+      top: PAGE.top,
+      right: PAGE.width - area.left - area.width,
+      bottom: PAGE.bottom,
+      left: area.left,
+    },
     theme: 'plain',
     styles: {
       font: flow.font.family,
@@ -173,13 +187,25 @@ function drawTable(flow: PageFlow, table: Table): void {
       const y = cell.y + cell.height;
       flow.doc.setDrawColor(RULE);
       flow.doc.setLineWidth(0.5);
-      flow.doc.line(PAGE.side, y, PAGE.width - PAGE.side, y);
+      flow.doc.line(area.left, y, area.left + area.width, y);
     },
     didDrawPage: (data) => {
       end = data.cursor?.y ?? end;
     },
   });
   flow.y = end + 10;
+}
+
+const CHART = { width: 270, height: 180, gap: 16 };
+
+/** The chart on the left, its figures in a table on the right, kept on one page. */
+function drawChart(flow: PageFlow, block: Chart): void {
+  flow.keep(CHART.height + 8);
+  const top = flow.y;
+  paintVectorChart(flow.doc, vectorChart(block.spec, CHART), PAGE.side, top, flow.font.family);
+  const left = PAGE.side + CHART.width + CHART.gap;
+  drawTable(flow, block.table, { left, width: PAGE.width - PAGE.side - left });
+  flow.y = Math.max(flow.y, top + CHART.height + 10);
 }
 
 function drawBlock(flow: PageFlow, block: ReportBlock): void {
@@ -202,6 +228,9 @@ function drawBlock(flow: PageFlow, block: ReportBlock): void {
       return;
     case 'table':
       drawTable(flow, block);
+      return;
+    case 'chart':
+      drawChart(flow, block);
       return;
     case 'text':
       flow.write(block.text, {
