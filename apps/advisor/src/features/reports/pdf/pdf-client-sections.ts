@@ -11,10 +11,11 @@ import {
   MONTHS_PER_YEAR,
   SAVINGS_RATE_TARGET,
 } from '@traguardo/domain/constants';
-import { type Client } from '@traguardo/domain/entities';
+import { type AdvisorGoal, type Client } from '@traguardo/domain/entities';
 import {
   formatDate,
   formatEuro,
+  formatNumber,
   formatPercent,
   formatPercentOneDecimal,
 } from '@traguardo/domain/format';
@@ -175,6 +176,29 @@ export function nextStepsSection(steps: readonly NextStep[]): ReportBlock[] {
       head: ['Passo', 'Entro il'],
       body: steps.map((step) => [step.text, formatDate(step.by)]),
       rightAligned: [1],
+    },
+  ];
+}
+
+/** The summary's short list: how many indicators are on target, what to do first, the goals. */
+export function highlightsSection(
+  { advice, onTarget }: ClientRecommendations,
+  goals: readonly AdvisorGoal[],
+): ReportBlock[] {
+  const total = advice.length + onTarget.length;
+  const first = advice[0];
+  return [
+    { kind: 'heading', text: 'In breve' },
+    {
+      kind: 'list',
+      ordered: false,
+      items: [
+        `${formatNumber(onTarget.length)} indicatori su ${formatNumber(total)} in linea con gli obiettivi.`,
+        first === undefined
+          ? 'Nessuna azione correttiva necessaria.'
+          : `Da fare per primo: ${first.text}`,
+        ...goals.map((goal) => `${goal.name}: ${formatPercent(goal.progress)} dell’obiettivo.`),
+      ],
     },
   ];
 }

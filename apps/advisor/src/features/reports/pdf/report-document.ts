@@ -12,6 +12,7 @@ import { reportSubject } from '../report-subject';
 import { bookSections } from './pdf-book-sections';
 import {
   cashFlowSection,
+  highlightsSection,
   insuranceSection,
   netWorthSection,
   nextStepsSection,
@@ -97,7 +98,10 @@ function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBl
     recommendations: () => recommendationsSection(recommendations),
     'next-steps': () => nextStepsSection(nextSteps(recommendations.advice, today)),
   };
-  return CLIENT_SECTIONS[input.typeId].flatMap((section) => make[section]());
+  return [
+    ...highlightsSection(recommendations, goals),
+    ...CLIENT_SECTIONS[input.typeId].flatMap((section) => make[section]()),
+  ];
 }
 
 export function reportDocument(input: ReportPdfInput): ReportDocument {
