@@ -6,7 +6,8 @@
 // that window, and (3) 'Genera PDF' of one client's Report Completo (issue 35), with the
 // size of each PDF. Prints the medians of the runs. A benchmark, not a test: exits 0.
 // BENCH_CLIENTS (10000), BENCH_RUNS (5 for the CSV; the PDF gets BENCH_PDF_RUNS, 3),
-// BENCH_PORT (4302), CHROME_PATH and BENCH_SKIP_BUILD=1 (reuse dist-scale-<n>) override.
+// BENCH_PORT (4302; the demo build is served on the next port), CHROME_PATH and
+// BENCH_SKIP_BUILD=1 (reuse dist-scale-<n> and dist) override.
 /* global window, document, HTMLAnchorElement */
 import { stat } from 'node:fs/promises';
 import { inBenchContext, launchChromium } from './bench/chromium.mjs';
@@ -19,6 +20,8 @@ const csvRuns = Number(process.env.BENCH_RUNS ?? 5);
 const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4302);
 const base = `http://localhost:${port}`;
+// The demo build (pnpm build's dist), for one client's report, on the next port.
+const demoBase = `http://localhost:${port + 1}`;
 // Issue 35: no main-thread task over 50 ms while a report is made; one client's Completo
 // in 2 s and under 1 MB.
 const targets = {
@@ -108,8 +111,26 @@ async function measure(browser) {
       sizes.pdf.push((await stat(await (await download).path())).size);
       console.error('pdf', samples.pdf.at(-1), sizes.pdf.at(-1));
     }
-    // One client's Report Completo: the first client of the list.
-    await reports.getByRole('radiogroup', { name: 'Cliente' }).getByRole('radio').nth(1).click();
+    await reports.close();
+  });
+  return { samples, sizes };
+}
+
+/**
+ * One client's Report Completo on the demo build: Marco Rossi, whose two goals each get a
+ * Monte Carlo fan (the scale build's generated clients have no goals).
+ */
+async function measureClientReport(browser, samples, sizes) {
+  const options = { initScript: installBenchHelpers, acceptDownloads: true };
+  await inBenchContext(browser, options, async (context) => {
+    const reports = await context.newPage();
+    await reports.goto(`${demoBase}/advisor/reports`);
+    const marco = reports
+      .getByRole('radiogroup', { name: 'Cliente' })
+      .getByRole('radio', { name: /Marco Rossi/ });
+    await marco.waitFor({ timeout: 300_000 });
+    await reports.waitForLoadState('networkidle');
+    await marco.click();
     for (let i = 0; i < pdfRuns; i++) {
       const download = reports.waitForEvent('download', { timeout: 600_000 });
       samples.clientPdf.push(await reports.evaluate(() => window.__bench.time('Genera PDF')));
@@ -118,14 +139,16 @@ async function measure(browser) {
     }
     await reports.close();
   });
-  return { samples, sizes };
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 run('bash', ['scripts/ensure-chromium.sh']);
-if (process.env.BENCH_SKIP_BUILD !== '1') buildScaleApps(size);
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  buildScaleApps(size);
+  run('pnpm', ['build']);
+}
 
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
@@ -137,13 +160,19 @@ try {
   ({ samples, sizes } = await measure(browser));
 } finally {
   await server.stop();
+}
+const demoServer = await serveBuilds({ port: port + 1, distDir: 'dist' });
+try {
+  await measureClientReport(browser, samples, sizes);
+} finally {
+  await demoServer.stop();
   await browser.close();
 }
 
 const rows = [
   ['CSV (Esporta, Dashboard Vitali)', 'csv', csvRuns],
   ['PDF aggregato (Genera PDF, Report Completo)', 'pdf', pdfRuns],
-  ['PDF di un cliente (Genera PDF, Report Completo)', 'clientPdf', pdfRuns],
+  ['PDF di Marco Rossi (Genera PDF, Report Completo, due obiettivi)', 'clientPdf', pdfRuns],
 ].map(([label, key, runs]) => {
   const duration = median(samples[key].map((s) => s.duration));
   const longest = median(samples[key].map((s) => s.longestTask));
