@@ -22,9 +22,9 @@ import {
   allocationSection,
   costsSection,
   goalsSection,
-  projectionSections,
   returnsSection,
 } from './pdf-portfolio-sections';
+import { projectionSections } from './pdf-projection-sections';
 import { closingNotes, clientsTable, cover, executiveSummary, keyIndicators } from './pdf-sections';
 import { type ReportBlock, type ReportDocument } from './report-blocks';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
