@@ -5,13 +5,16 @@ import { formatEuro, formatNumber, formatPercent } from '@traguardo/domain/forma
 import { clientsByStatus, statusLabel, totalAum } from '@traguardo/domain/status';
 import { type ReportBlock } from './report-blocks';
 
-/** Net worth bands of the distribution, in euro: each from its bound up to the next one. */
+/**
+ * Net worth bands of the distribution, in euro: each from its bound up to the next one.
+ * Short labels, so five fit under the chart's bars; the table's header says the unit.
+ */
 const NET_WORTH_BANDS: readonly { label: string; from: number }[] = [
-  { label: 'Fino a 250k €', from: 0 },
-  { label: '250k–500k €', from: 250_000 },
-  { label: '500k–1M €', from: 500_000 },
-  { label: '1M–2M €', from: 1_000_000 },
-  { label: 'Oltre 2M €', from: 2_000_000 },
+  { label: 'Fino a 250k', from: 0 },
+  { label: '250k–500k', from: 250_000 },
+  { label: '500k–1M', from: 500_000 },
+  { label: '1M–2M', from: 1_000_000 },
+  { label: 'Oltre 2M', from: 2_000_000 },
 ];
 
 function netWorthBandCounts(clients: readonly Client[]): number[] {
@@ -78,7 +81,7 @@ export function bookSections(
       },
       table: {
         kind: 'table',
-        head: ['Patrimonio', 'Clienti', 'Quota'],
+        head: ['Patrimonio (€)', 'Clienti', 'Quota'],
         body: NET_WORTH_BANDS.map((band, i) => [
           band.label,
           formatNumber(bands[i] ?? 0),
