@@ -7,9 +7,9 @@ import {
 } from '@traguardo/domain/constants';
 import {
   formatDecimal,
+  formatFeePercent,
   formatNumber,
   formatPercent,
-  formatPercentOneDecimal,
 } from '@traguardo/domain/format';
 import {
   averageSavingsRate,
@@ -42,8 +42,8 @@ function clientIndicators(client: Client): ReportIndicator[] {
     },
     {
       label: 'Costi di investimento',
-      value: formatPercentOneDecimal(client.investmentFee),
-      note: `Obiettivo sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`,
+      value: formatFeePercent(client.investmentFee),
+      note: `Obiettivo sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}`,
     },
     { label: 'Gap assicurativo', value: formatPercent(client.insuranceGap) },
     { label: 'Stato', value: statusLabel(client.status, 'dashboard') },

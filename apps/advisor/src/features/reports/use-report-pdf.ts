@@ -3,6 +3,7 @@ import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { type RecentReport } from '@traguardo/domain/entities';
 import { reportPdfFileName } from '@traguardo/domain/report-file';
 import { showError } from '@traguardo/ui/toast';
+import { unprintableNotice } from './pdf/unprintable-notice';
 import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
 import { downloadFile } from '@traguardo/ui/download-file';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
@@ -16,7 +17,12 @@ async function makePdf(
   input: ReportPdfInput,
   subjectName: string,
 ): Promise<MadePdf> {
-  const blob = await writer.write(input);
+  const { pdf: blob, unprintable } = await writer.write(input);
+  // Told once a report, whatever the number of characters replaced.
+  if (unprintable.length > 0) {
+    const notice = unprintableNotice(unprintable);
+    showError(notice.title, notice.body);
+  }
   const date = toLocalIsoDate(new Date(input.generatedAt));
   const fileName = reportPdfFileName(input.typeName, subjectName, date);
   return {

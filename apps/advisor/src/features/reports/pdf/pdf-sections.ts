@@ -6,6 +6,7 @@ import {
   EMERGENCY_FUND_TARGET_MONTHS,
   INSURANCE_GAP_ALERT_FROM,
   INVESTMENT_FEE_TARGET,
+  SAVINGS_RATE_TARGET,
 } from '@traguardo/domain/constants';
 import { type Health } from '@traguardo/domain/colors';
 import { type Client } from '@traguardo/domain/entities';
@@ -17,11 +18,9 @@ import {
   formatFeePercent,
   formatNumber,
   formatPercent,
-  formatPercentOneDecimal,
 } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 import { statusLabel } from '@traguardo/domain/status';
-import { REPORT_RECOMMENDATIONS } from '../report-recommendations';
 import { type ReportSubject, savingsTargetNote } from '../report-subject';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
 import { type ReportBlock, type ReportCell, type ReportFigure } from './report-blocks';
@@ -83,7 +82,7 @@ function clientIndicatorRows(client: Client): ReportCell[][] {
     [
       'Costi di investimento',
       formatFeePercent(client.investmentFee),
-      `sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`,
+      `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}`,
       healthCell(indicatorHealth(client.investmentFee, INVESTMENT_FEE_TARGET, 'lower-is-better')),
     ],
     [
@@ -106,7 +105,7 @@ function aggregateIndicatorRows(clients: readonly Client[]): ReportCell[][] {
     [
       'Costi di investimento sopra obiettivo',
       `${count(feesAboveTarget)} clienti`,
-      `sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}`,
+      `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}`,
     ],
     [
       'Gap assicurativo da segnalare',
@@ -116,75 +115,63 @@ function aggregateIndicatorRows(clients: readonly Client[]): ReportCell[][] {
   ];
 }
 
-export function keyIndicators(pdfSubject: ReportPdfSubject): ReportBlock[] {
+/**
+ * How far each indicator is from its target, in percent of it (100 = on target), as the
+ * health rule measures it: value over target, or target over value where lower is better.
+ */
+function attainment(client: Client): [string, number][] {
+  const ratio = (value: number) => Math.min(200, Math.round(value * 100));
   return [
-    { kind: 'heading', text: 'Indicatori chiave' },
-    pdfSubject.kind === 'client'
-      ? {
-          kind: 'table',
-          head: ['Indicatore', 'Valore', 'Obiettivo', 'Stato'],
-          body: clientIndicatorRows(pdfSubject.client),
-        }
-      : {
-          kind: 'table',
-          head: ['Indicatore', 'Clienti', 'Obiettivo'],
-          body: aggregateIndicatorRows(pdfSubject.clients),
-        },
+    ['Risparmio', ratio(client.savingsRate / SAVINGS_RATE_TARGET)],
+    ['Fondo', ratio(client.emergencyFund / EMERGENCY_FUND_TARGET_MONTHS)],
+    ['Costi', ratio(INVESTMENT_FEE_TARGET / Math.max(client.investmentFee, 0.01))],
+    ['Assicurazione', ratio(INSURANCE_GAP_ALERT_FROM / Math.max(client.insuranceGap, 1))],
   ];
 }
 
-export function goalsSection(pdfSubject: ReportPdfSubject): ReportBlock[] {
-  const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi' };
+export function keyIndicators(pdfSubject: ReportPdfSubject, newPage = false): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Indicatori chiave', newPage };
   if (pdfSubject.kind === 'all') {
     return [
       heading,
       {
-        kind: 'text',
-        text: 'Gli obiettivi di ciascun cliente sono nei report individuali.',
-        muted: true,
+        kind: 'table',
+        head: ['Indicatore', 'Clienti', 'Obiettivo'],
+        body: aggregateIndicatorRows(pdfSubject.clients),
+        rightAligned: [1],
       },
     ];
   }
-  if (pdfSubject.goals.length === 0) {
-    return [heading, { kind: 'text', text: 'Nessun obiettivo registrato.', muted: true }];
-  }
+  const reached = attainment(pdfSubject.client);
   return [
     heading,
     {
       kind: 'table',
-      head: ['Obiettivo', 'Attuale', 'Obiettivo (€)', 'Avanzamento'],
-      body: pdfSubject.goals.map((goal) => [
-        goal.name,
-        formatEuro(goal.current),
-        formatEuro(goal.target),
-        formatPercent(goal.progress),
-      ]),
-      rightAligned: [1, 2, 3],
+      head: ['Indicatore', 'Valore', 'Obiettivo', 'Stato'],
+      body: clientIndicatorRows(pdfSubject.client),
+      rightAligned: [1],
     },
-  ];
-}
-
-export function portfolioSection(
-  pdfSubject: ReportPdfSubject,
-  allocation: readonly { name: string; value: number; amount: number }[],
-): ReportBlock[] {
-  const fee =
-    pdfSubject.kind === 'client'
-      ? `Costi di investimento: ${formatFeePercent(pdfSubject.client.investmentFee)} (obiettivo sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}).`
-      : `Obiettivo sui costi di investimento: sotto lo ${formatPercentOneDecimal(INVESTMENT_FEE_TARGET)}.`;
-  return [
-    { kind: 'heading', text: 'Allocazione e costi' },
     {
-      kind: 'table',
-      head: ['Classe di attivo', 'Peso', 'Importo'],
-      body: allocation.map((item) => [
-        item.name,
-        formatPercent(item.value),
-        formatEuro(item.amount),
-      ]),
-      rightAligned: [1, 2],
+      kind: 'chart',
+      title: 'Indicatori rispetto agli obiettivi',
+      spec: {
+        kind: 'bar',
+        labels: reached.map(([label]) => label),
+        series: [{ label: 'Percentuale dell’obiettivo', data: reached.map(([, value]) => value) }],
+        axis: 'percent',
+      },
+      table: {
+        kind: 'table',
+        head: ['Indicatore', 'Dell’obiettivo'],
+        body: reached.map(([label, value]) => [label, formatPercent(value)]),
+        rightAligned: [1],
+      },
     },
-    { kind: 'text', text: fee },
+    {
+      kind: 'text',
+      text: 'Il 100% è l’obiettivo raggiunto; per costi e gap assicurativo, dove meno è meglio, l’obiettivo diviso il valore.',
+      muted: true,
+    },
   ];
 }
 
@@ -220,28 +207,24 @@ export function clientsTable(clients: readonly Client[]): ReportBlock[] {
         formatPercent(c.insuranceGap),
         formatDate(c.lastContact),
       ]),
-      rightAligned: [2],
+      rightAligned: [2, 3, 4, 5, 6, 7],
       dense: true,
     },
   ];
 }
 
-export function recommendations(): ReportBlock[] {
-  return [
-    { kind: 'heading', text: 'Raccomandazioni' },
-    { kind: 'list', ordered: true, items: [...REPORT_RECOMMENDATIONS] },
-  ];
-}
-
 export function closingNotes(input: ReportPdfInput): ReportBlock[] {
   return [
-    { kind: 'heading', text: 'Note', newPage: true },
+    { kind: 'heading', text: 'Note e avvertenze', newPage: true },
     {
       kind: 'list',
       ordered: false,
       items: [
         'I dati di questo report sono simulati: Traguardo è una versione demo.',
         'Questo documento non costituisce consulenza in materia di investimenti né sollecitazione all’acquisto di strumenti finanziari.',
+        'Le proiezioni sono simulazioni su ipotesi di rendimento e volatilità: non sono una garanzia dei risultati futuri.',
+        'Dove le spese del cliente non sono note, sono stimate sulla media ISTAT 2023 delle famiglie italiane; le cifre che ne derivano sono indicative.',
+        'I costi sono indicati in percentuale e in euro, come richiesto dalla direttiva MiFID II per l’informativa ex post.',
         `Report generato il ${formatDateLong(input.generatedAt)} da ${input.advisor.name} (${input.advisor.license}), ${input.branding.firmName}.`,
       ],
     },

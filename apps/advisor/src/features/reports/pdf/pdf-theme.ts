@@ -12,9 +12,6 @@ export const HEALTH_COLORS: Record<Health, string> = {
   red: '#b91c1c',
 };
 
-/** Helvetica is one of the PDF standard fonts: every reader has it, nothing is embedded. */
-export const FONT = 'helvetica';
-
 /** Type sizes in points, one per role, so every page of every report reads alike. */
 export const SIZES = {
   body: 10,

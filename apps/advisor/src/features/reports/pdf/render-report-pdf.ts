@@ -4,8 +4,12 @@
 // seconds here, against more than a minute of pdfmake's layout (see the README).
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData, type CellInput, type RowInput } from 'jspdf-autotable';
+import { vectorChart } from '@traguardo/chart-drawing/vector-chart';
 import { readableTextColor } from '../brand-colors';
-import { FONT, HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
+import { paintVectorChart } from './paint-vector-chart';
+import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
+import { embedFonts, type PdfFont, type PdfFontFiles } from './pdf-fonts';
+import { printableData } from './printable-text';
 import {
   type ReportBlock,
   type ReportCell,
@@ -16,6 +20,9 @@ import {
 
 type Cover = Extract<ReportBlock, { kind: 'cover' }>;
 type Table = Extract<ReportBlock, { kind: 'table' }>;
+type Chart = Extract<ReportBlock, { kind: 'chart' }>;
+/** Where a table is laid: the full width, or the column beside a chart. */
+type TableArea = { left: number; width: number };
 type TextStyle = { size: number; bold?: boolean; color?: string };
 
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.side;
@@ -28,14 +35,17 @@ const small: TextStyle = { size: SIZES.small, color: MUTED };
 class PageFlow {
   y: number = PAGE.top;
 
-  constructor(readonly doc: jsPDF) {}
+  constructor(
+    readonly doc: jsPDF,
+    readonly font: PdfFont,
+  ) {}
 
   lineHeight(size: number): number {
     return size * LINE_HEIGHT;
   }
 
   style({ size, bold = false, color = TEXT }: TextStyle): void {
-    this.doc.setFont(FONT, bold ? 'bold' : 'normal');
+    this.doc.setFont(this.font.family, bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
     this.doc.setTextColor(color);
   }
@@ -133,20 +143,34 @@ function cellInput(cell: ReportCell): CellInput {
   };
 }
 
-function drawTable(flow: PageFlow, table: Table): void {
+function drawTable(
+  flow: PageFlow,
+  table: Table,
+  area: TableArea = { left: PAGE.side, width: CONTENT_WIDTH },
+): void {
   const columnStyles = Object.fromEntries(
     (table.rightAligned ?? []).map((column) => [column, { halign: 'right' as const }]),
   );
   const body: RowInput[] = table.body.map((row) => row.map(cellInput));
+  // A header takes its column's alignment: amounts and their header end on the same edge.
+  const right = new Set(table.rightAligned ?? []);
+  const head: CellInput[] = table.head.map((text, column) =>
+    right.has(column) ? { content: text, styles: { halign: 'right' } } : text,
+  );
   let end = flow.y;
   autoTable(flow.doc, {
-    head: [[...table.head]],
+    head: [head],
     body,
     startY: flow.y,
-    margin: { top: PAGE.top, right: PAGE.side, bottom: PAGE.bottom, left: PAGE.side },
+    margin: {
+      top: PAGE.top,
+      right: PAGE.width - area.left - area.width,
+      bottom: PAGE.bottom,
+      left: area.left,
+    },
     theme: 'plain',
     styles: {
-      font: FONT,
+      font: flow.font.family,
       fontSize: table.dense === true ? SIZES.denseTable : SIZES.table,
       textColor: TEXT,
       cellPadding: { top: 2.5, bottom: 2.5, left: 3, right: 3 },
@@ -163,13 +187,25 @@ function drawTable(flow: PageFlow, table: Table): void {
       const y = cell.y + cell.height;
       flow.doc.setDrawColor(RULE);
       flow.doc.setLineWidth(0.5);
-      flow.doc.line(PAGE.side, y, PAGE.width - PAGE.side, y);
+      flow.doc.line(area.left, y, area.left + area.width, y);
     },
     didDrawPage: (data) => {
       end = data.cursor?.y ?? end;
     },
   });
   flow.y = end + 10;
+}
+
+const CHART = { width: 270, height: 180, gap: 16 };
+
+/** The chart on the left, its figures in a table on the right, kept on one page. */
+function drawChart(flow: PageFlow, block: Chart): void {
+  flow.keep(CHART.height + 8);
+  const top = flow.y;
+  paintVectorChart(flow.doc, vectorChart(block.spec, CHART), PAGE.side, top, flow.font.family);
+  const left = PAGE.side + CHART.width + CHART.gap;
+  drawTable(flow, block.table, { left, width: PAGE.width - PAGE.side - left });
+  flow.y = Math.max(flow.y, top + CHART.height + 10);
 }
 
 function drawBlock(flow: PageFlow, block: ReportBlock): void {
@@ -192,6 +228,9 @@ function drawBlock(flow: PageFlow, block: ReportBlock): void {
       return;
     case 'table':
       drawTable(flow, block);
+      return;
+    case 'chart':
+      drawChart(flow, block);
       return;
     case 'text':
       flow.write(block.text, {
@@ -223,17 +262,29 @@ function numberPages(flow: PageFlow): void {
   }
 }
 
-/** The report as the bytes of an A4, text-based PDF. */
-export function renderReportPdf({ info, blocks }: ReportDocument): ArrayBuffer {
+export type RenderedPdf = {
+  pdf: ArrayBuffer;
+  /** The characters the font could not draw, each printed as a visible mark instead. */
+  unprintable: string[];
+};
+
+/**
+ * The report as the bytes of an A4, text-based PDF, in the embedded font when its files are
+ * given (else in the standard one).
+ */
+export function renderReportPdf(document: ReportDocument, fontFiles?: PdfFontFiles): RenderedPdf {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true, putOnlyUsedFonts: true });
+  const font = embedFonts(doc, fontFiles);
+  const missing = new Set<string>();
+  const { info, blocks } = printableData(document, font.covers, missing);
   // jsPDF rebuilds its font list on every style change that names a font style; the list
   // never changes while a report is drawn, and 80,000 table cells ask for it twice each.
   const fonts = doc.getFontList();
   doc.getFontList = () => fonts;
   doc.setProperties(info);
   doc.setLanguage('it');
-  const flow = new PageFlow(doc);
+  const flow = new PageFlow(doc, font);
   for (const block of blocks) drawBlock(flow, block);
   numberPages(flow);
-  return doc.output('arraybuffer');
+  return { pdf: doc.output('arraybuffer'), unprintable: [...missing] };
 }

@@ -1,12 +1,23 @@
 // The report as engine-neutral blocks: plain data that says what is printed and in which
 // order, and nothing about how. The worker hands them to the PDF renderer; the tests read
 // them as the text the PDF will hold.
+import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
 import { type Health } from '@traguardo/domain/colors';
 
 /** A table cell: plain text, or a status shown in its health colour. */
 export type ReportCell = string | { text: string; health: Health };
 
 export type ReportFigure = { label: string; value: string; note?: string };
+
+export type TableBlock = {
+  kind: 'table';
+  /** Printed again at the top of every page the table spans. */
+  head: readonly string[];
+  body: readonly (readonly ReportCell[])[];
+  /** Columns of amounts, aligned right, headers included. */
+  rightAligned?: readonly number[];
+  dense?: boolean;
+};
 
 export type ReportBlock =
   | {
@@ -24,15 +35,9 @@ export type ReportBlock =
     }
   | { kind: 'heading'; text: string; newPage?: boolean }
   | { kind: 'figures'; items: readonly ReportFigure[] }
-  | {
-      kind: 'table';
-      /** Printed again at the top of every page the table spans. */
-      head: readonly string[];
-      body: readonly (readonly ReportCell[])[];
-      /** Columns of amounts, aligned right. */
-      rightAligned?: readonly number[];
-      dense?: boolean;
-    }
+  | TableBlock
+  /** A chart, drawn as vectors, with its figures in a table beside it. */
+  | { kind: 'chart'; title: string; spec: ChartSpec; table: TableBlock }
   | { kind: 'text'; text: string; muted?: boolean }
   | { kind: 'list'; ordered: boolean; items: readonly string[] };
 

@@ -62,6 +62,37 @@ describe('reportDocument', () => {
     expect(table).toMatchObject({ head: expect.arrayContaining(['Cliente', 'Patrimonio netto']) });
   });
 
+  it('advises Marco Rossi on no indicator, since each is on target, and says so', () => {
+    const { blocks } = reportDocument(input('comprehensive', 'c1'));
+    const start = blocks.findIndex((b) => b.kind === 'heading' && b.text === 'Raccomandazioni');
+    const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.newPage === true);
+    const advice = texts(blocks.slice(start + 1, end)).join('\n');
+    expect(advice).toContain('Nessuna azione correttiva');
+    expect(advice).not.toMatch(
+      /Portare il fondo|Ridurre i costi|Aumentare il tasso|Ridurre il gap/,
+    );
+    expect(advice).toContain(
+      'Fondo emergenza 9,0 mesi (obiettivo 6 mesi): in linea con l’obiettivo.',
+    );
+  });
+
+  it('gives a client with 2 months of emergency fund the step to 6 months with its figure', () => {
+    // Andrea Conti: 2 months; 4 months short at the ISTAT household average of 2.728 € a month.
+    const printed = texts(reportDocument(input('comprehensive', 'c11')).blocks).join('\n');
+    expect(printed).toContain(
+      'Portare il fondo di emergenza da 2,0 a 6 mesi: 10.912\u00a0€ in più.',
+    );
+  });
+
+  it('states the costs in percent and in euro a year, and over 10 and 20 years', () => {
+    const printed = texts(reportDocument(input('comprehensive', 'c1')).blocks);
+    // 0,35% of the invested 90% of 1.247.500 €.
+    expect(printed).toContain('0,35%');
+    expect(printed).toContain('3.930\u00a0€ l’anno');
+    expect(printed).toEqual(expect.arrayContaining(['10 anni', '20 anni']));
+    expect(printed).not.toContain('0,4%');
+  });
+
   it('numbers every page as "Pagina X di Y"', () => {
     expect(pageFooterText(2, 5)).toBe('Pagina 2 di 5');
   });

@@ -26,7 +26,10 @@ export type ReportPdfInput = {
   generatedAt: string;
 };
 
-/** The PDF worker's API: `write` answers the PDF file, or throws why it could not. */
+/** A made report: the PDF file, and the characters its font could not print (replaced). */
+export type WrittenReport = { pdf: Blob; unprintable: string[] };
+
+/** The PDF worker's API: `write` answers the report, or throws why it could not. */
 export type ReportPdfWorker = {
-  write: (input: JsonText<ReportPdfInput>) => Blob;
+  write: (input: JsonText<ReportPdfInput>) => Promise<WrittenReport>;
 };

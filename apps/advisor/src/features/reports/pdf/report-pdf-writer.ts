@@ -4,12 +4,12 @@
 import { toJsonText } from '@traguardo/app-runtime/json-text';
 import { type Closable } from '@traguardo/app-runtime/use-idle-resource';
 import { connectWorker } from '@traguardo/app-runtime/worker-rpc';
-import { type ReportPdfInput, type ReportPdfWorker } from './report-pdf-input';
+import { type ReportPdfInput, type ReportPdfWorker, type WrittenReport } from './report-pdf-input';
 
 /** Makes the PDFs of one screen, one after another, in a worker of its own. */
 export interface ReportPdfWriter extends Closable {
-  /** The PDF; rejects if the worker cannot make it, cannot start, or stops. */
-  write(input: ReportPdfInput): Promise<Blob>;
+  /** The report; rejects if the worker cannot make it, cannot start, or stops. */
+  write(input: ReportPdfInput): Promise<WrittenReport>;
 }
 
 /** Starts the worker. */

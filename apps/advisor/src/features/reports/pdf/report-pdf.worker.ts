@@ -2,6 +2,7 @@
 // table layout, and the page must keep responding meanwhile.
 import { fromJsonText } from '@traguardo/app-runtime/json-text';
 import { answerCalls } from '@traguardo/app-runtime/worker-rpc';
+import { loadPdfFonts } from './pdf-fonts';
 import { renderReportPdf } from './render-report-pdf';
 import { reportDocument } from './report-document';
 import { type ReportPdfWorker } from './report-pdf-input';
@@ -9,6 +10,9 @@ import { type ReportPdfWorker } from './report-pdf-input';
 answerCalls<ReportPdfWorker>({
   // A Blob made here: the page hands it on as it is (as with the CSV, whose 2 MB made into
   // a Blob on the page cost a 170 ms task when the download registered it).
-  write: (input) =>
-    new Blob([renderReportPdf(reportDocument(fromJsonText(input)))], { type: 'application/pdf' }),
+  write: async (input) => {
+    const fonts = await loadPdfFonts();
+    const { pdf, unprintable } = renderReportPdf(reportDocument(fromJsonText(input)), fonts);
+    return { pdf: new Blob([pdf], { type: 'application/pdf' }), unprintable };
+  },
 });

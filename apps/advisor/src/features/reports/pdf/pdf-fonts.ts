@@ -1,0 +1,101 @@
+// The font the PDF embeds: Noto Sans (SIL Open Font License, fonts/OFL.txt), regular and
+// bold, for Latin with its extensions, Greek and Cyrillic, so a name in any of those prints
+// as written. jsPDF embeds only the glyphs the document uses (a subset), so the file stays
+// small. Loaded by the PDF worker only, never with a page.
+import { type jsPDF } from 'jspdf';
+import { type Covers, winAnsiCovers } from './printable-text';
+
+export type PdfFontFiles = { regular: ArrayBuffer; bold: ArrayBuffer };
+
+/** The family name the renderer sets, and what it draws. */
+export type PdfFont = { family: string; covers: Covers };
+
+const EMBEDDED_FAMILY = 'NotoSans';
+/** Helvetica is one of the PDF standard fonts: the fallback when the files cannot be read. */
+const STANDARD_FONT: PdfFont = { family: 'helvetica', covers: winAnsiCovers };
+
+/** The bytes as a binary string, what jsPDF's virtual file system holds. */
+function binaryString(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  const parts: string[] = [];
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    parts.push(String.fromCharCode(...bytes.subarray(i, i + CHUNK)));
+  }
+  return parts.join('');
+}
+
+const asStrings = new WeakMap<ArrayBuffer, string>();
+
+function fileText(buffer: ArrayBuffer): string {
+  const cached = asStrings.get(buffer);
+  if (cached !== undefined) return cached;
+  const text = binaryString(buffer);
+  asStrings.set(buffer, text);
+  return text;
+}
+
+type GlyphLookup = { characterToGlyph: (codePoint: number) => number };
+
+function isGlyphLookup(value: unknown): value is GlyphLookup {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'characterToGlyph' in value &&
+    typeof value.characterToGlyph === 'function'
+  );
+}
+
+/** The embedded font's character map in `style` (jsPDF parsed it on addFont). */
+function glyphs(doc: jsPDF, style: 'normal' | 'bold'): GlyphLookup {
+  doc.setFont(EMBEDDED_FAMILY, style);
+  const metadata: unknown = doc.getFont().metadata;
+  if (!isGlyphLookup(metadata)) throw new Error('Font non leggibile');
+  return metadata;
+}
+
+/** Registers the font files with `doc`; without them, the standard font. */
+export function embedFonts(doc: jsPDF, files: PdfFontFiles | undefined): PdfFont {
+  if (files === undefined) return STANDARD_FONT;
+  doc.addFileToVFS('noto-sans-regular.ttf', fileText(files.regular));
+  doc.addFont('noto-sans-regular.ttf', EMBEDDED_FAMILY, 'normal');
+  doc.addFileToVFS('noto-sans-bold.ttf', fileText(files.bold));
+  doc.addFont('noto-sans-bold.ttf', EMBEDDED_FAMILY, 'bold');
+  const regular = glyphs(doc, 'normal');
+  const bold = glyphs(doc, 'bold');
+  return {
+    family: EMBEDDED_FAMILY,
+    // A character is printed only if both weights draw it; code points past the Basic
+    // Multilingual Plane (emoji) never are: jsPDF writes text in UTF-16 units.
+    covers: (codePoint) =>
+      codePoint <= 0xffff &&
+      regular.characterToGlyph(codePoint) !== 0 &&
+      bold.characterToGlyph(codePoint) !== 0,
+  };
+}
+
+let loading: Promise<PdfFontFiles | undefined> | undefined;
+
+async function fetchFile(url: URL): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Font non disponibile: ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/**
+ * The font files, fetched once per worker; none when they cannot be fetched (offline before
+ * they were ever cached): the report is then made with the standard font.
+ */
+export function loadPdfFonts(): Promise<PdfFontFiles | undefined> {
+  loading ??= Promise.all([
+    fetchFile(new URL('./fonts/noto-sans-regular.ttf', import.meta.url)),
+    fetchFile(new URL('./fonts/noto-sans-bold.ttf', import.meta.url)),
+  ]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    () => {
+      loading = undefined; // the next report tries again
+      return undefined;
+    },
+  );
+  return loading;
+}

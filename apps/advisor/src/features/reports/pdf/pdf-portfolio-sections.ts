@@ -1,0 +1,213 @@
+// The portfolio and goal sections of a client's report: allocation against the plan with
+// the rebalancing moves, returns against the plan's benchmark, costs in percent and euro,
+// and the goals with the monthly saving each needs.
+import { GOAL_HORIZON_YEARS, goalMonthlyNeeded } from '@traguardo/domain/client-goal-projection';
+import { INVESTMENT_FEE_TARGET, MONTHS_PER_YEAR, PLAN_FIGURES } from '@traguardo/domain/constants';
+import {
+  type AdvisorGoal,
+  type AllocationItem,
+  type Client,
+  type PlanId,
+} from '@traguardo/domain/entities';
+import {
+  formatEuro,
+  formatFeePercent,
+  formatPercent,
+  formatPercentOneDecimal,
+} from '@traguardo/domain/format';
+import {
+  allocationClassOf,
+  COST_HORIZONS_YEARS,
+  costOverYears,
+  yearlyCost,
+} from '@traguardo/domain/investment-costs';
+import { amountsByClass, rebalancing, type AssetClass } from '@traguardo/domain/rebalancing';
+import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
+import { investmentPlans } from '@traguardo/sample-data/plans';
+import { type ReportBlock, type ReportCell } from './report-blocks';
+
+const CLASS_NAMES: Record<AssetClass, string> = {
+  stocks: 'Azioni',
+  bonds: 'Obbligazioni',
+  cash: 'Liquidità',
+};
+
+export function planName(planId: PlanId): string {
+  return investmentPlans.find((plan) => plan.id === planId)?.name ?? planId;
+}
+
+export function allocationSection(
+  clientName: string,
+  allocation: readonly AllocationItem[],
+  planId: PlanId,
+): ReportBlock[] {
+  const moves = rebalancing(
+    amountsByClass(allocation, (item) => allocationClassOf(item.name)),
+    PLAN_FIGURES[planId].allocation,
+  );
+  const move = (trade: number): string =>
+    trade === 0 ? '—' : `${trade > 0 ? 'Acquistare' : 'Vendere'} ${formatEuro(Math.abs(trade))}`;
+  return [
+    { kind: 'heading', text: 'Allocazione e costi', newPage: true },
+    {
+      kind: 'chart',
+      title: `Allocazione del portafoglio di ${clientName}`,
+      spec: {
+        kind: 'donut',
+        labels: allocation.map((item) => item.name),
+        series: [{ label: 'Quota', data: allocation.map((item) => item.value) }],
+        axis: 'percent',
+        cutout: '55%',
+      },
+      table: {
+        kind: 'table',
+        head: ['Classe di attivo', 'Peso', 'Importo'],
+        body: allocation.map((item) => [
+          item.name,
+          formatPercent(item.value),
+          formatEuro(item.amount),
+        ]),
+        rightAligned: [1, 2],
+      },
+    },
+    { kind: 'heading', text: `Confronto con il piano ${planName(planId)} e ribilanciamento` },
+    {
+      kind: 'table',
+      head: ['Classe', 'Attuale', 'Piano', 'Scostamento', 'Movimento'],
+      body: moves.rows.map((row): ReportCell[] => [
+        CLASS_NAMES[row.assetClass],
+        formatPercentOneDecimal(row.currentPercent),
+        formatPercent(row.targetPercent),
+        `${row.driftPoints > 0 ? '+' : ''}${formatPercentOneDecimal(row.driftPoints)}`,
+        move(row.trade),
+      ]),
+      rightAligned: [1, 2, 3, 4],
+    },
+    {
+      kind: 'text',
+      text: moves.needsRebalancing
+        ? 'Almeno una classe si scosta dal piano di oltre 5 punti: si consiglia di ribilanciare.'
+        : 'Nessuna classe si scosta dal piano di oltre 5 punti: il ribilanciamento non è necessario.',
+      muted: true,
+    },
+  ];
+}
+
+/** Costs in percent and in euro a year (MiFID II ex-post), and over 10 and 20 years. */
+export function costsSection(client: Client, invested: number, planId: PlanId): ReportBlock[] {
+  const growth = PLAN_FIGURES[planId].expectedReturn;
+  const horizons = COST_HORIZONS_YEARS.map((years) =>
+    costOverYears(invested, client.investmentFee, years, growth),
+  );
+  return [
+    { kind: 'heading', text: 'Costi di investimento', newPage: true },
+    {
+      kind: 'figures',
+      items: [
+        { label: 'Costi annui in percentuale', value: formatFeePercent(client.investmentFee) },
+        {
+          label: 'Costi annui in euro',
+          value: `${formatEuro(yearlyCost(invested, client.investmentFee))} l’anno`,
+        },
+        { label: 'Obiettivo', value: `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}` },
+      ],
+    },
+    {
+      kind: 'chart',
+      title: 'Costi nel tempo',
+      spec: {
+        kind: 'bar',
+        labels: horizons.map((h) => `${h.years} anni`),
+        series: [
+          { label: 'Costi pagati', data: horizons.map((h) => h.paid) },
+          { label: 'Valore perso', data: horizons.map((h) => h.lostValue) },
+        ],
+        axis: 'euro-k',
+      },
+      table: {
+        kind: 'table',
+        head: ['Periodo', 'Costi pagati', 'Valore perso'],
+        body: [
+          ['1 anno', formatEuro(yearlyCost(invested, client.investmentFee)), '—'],
+          ...horizons.map((h) => [`${h.years} anni`, formatEuro(h.paid), formatEuro(h.lostValue)]),
+        ],
+        rightAligned: [1, 2],
+      },
+    },
+    {
+      kind: 'text',
+      text: `Sul patrimonio investito di ${formatEuro(invested)} (liquidità esclusa). I costi pagati tengono fermo il patrimonio; il valore perso è quanto il patrimonio, cresciuto del ${formatPercentOneDecimal(growth)} l’anno (rendimento atteso del piano ${planName(planId)}), avrebbe in più senza costi.`,
+      muted: true,
+    },
+  ];
+}
+
+/** The client's net worth against the plan's expected return, both from 100 at the start. */
+export function returnsSection(client: Client, planId: PlanId): ReportBlock[] {
+  const history = clientNetWorthHistory(client);
+  const base = history[0]?.value ?? 0;
+  const monthly = (1 + PLAN_FIGURES[planId].expectedReturn / 100) ** (1 / MONTHS_PER_YEAR);
+  const rows = history.map((point, i) => ({
+    month: point.month,
+    actual: base === 0 ? 100 : (point.value / base) * 100,
+    benchmark: 100 * monthly ** i,
+  }));
+  return [
+    { kind: 'heading', text: 'Rendimenti e benchmark', newPage: true },
+    {
+      kind: 'chart',
+      title: 'Patrimonio e benchmark, base 100',
+      spec: {
+        kind: 'line',
+        labels: rows.map((row) => row.month),
+        series: [
+          { label: 'Patrimonio', data: rows.map((row) => row.actual) },
+          { label: `Piano ${planName(planId)}`, data: rows.map((row) => row.benchmark) },
+        ],
+        axis: 'count',
+      },
+      table: {
+        kind: 'table',
+        head: ['Mese', 'Patrimonio', 'Benchmark'],
+        body: rows.map((row) => [
+          row.month,
+          formatPercentOneDecimal(row.actual - 100),
+          formatPercentOneDecimal(row.benchmark - 100),
+        ]),
+        rightAligned: [1, 2],
+      },
+    },
+    {
+      kind: 'text',
+      text: `Variazione dall’inizio del periodo. Il benchmark è il rendimento atteso del piano ${planName(planId)} (${formatPercentOneDecimal(PLAN_FIGURES[planId].expectedReturn)} l’anno).`,
+      muted: true,
+    },
+  ];
+}
+
+export function goalsSection(goals: readonly AdvisorGoal[]): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi', newPage: true };
+  if (goals.length === 0) {
+    return [heading, { kind: 'text', text: 'Nessun obiettivo registrato.', muted: true }];
+  }
+  return [
+    heading,
+    {
+      kind: 'table',
+      head: ['Obiettivo', 'Attuale', 'Obiettivo (€)', 'Avanzamento', 'Versamento mensile'],
+      body: goals.map((goal) => [
+        goal.name,
+        formatEuro(goal.current),
+        formatEuro(goal.target),
+        formatPercent(goal.progress),
+        formatEuro(goalMonthlyNeeded(goal)),
+      ]),
+      rightAligned: [1, 2, 3, 4],
+    },
+    {
+      kind: 'text',
+      text: `Il versamento mensile è quello che colma la distanza dall’obiettivo in ${GOAL_HORIZON_YEARS} anni senza contare i rendimenti.`,
+      muted: true,
+    },
+  ];
+}
