@@ -127,8 +127,8 @@ test.describe('the client report', () => {
     await choose(page, 'Cliente', /Andrea Conti/);
     const { pages } = await readPdfText(await generate(page));
     const advice = pageWith(pages, 'Raccomandazioni');
-    // Four months short, at the ISTAT average spending of a household (2.728 € a month).
-    expect(advice).toContain('Portare il fondo di emergenza da 2,0 a 6 mesi: 10.912 € in più.');
+    // Four months short, at the ISTAT average spending of a household (2.738 € a month).
+    expect(advice).toContain('Portare il fondo di emergenza da 2,0 a 6 mesi: 10.952 € in più.');
     expect(advice).toContain('media ISTAT 2023');
   });
 

@@ -88,6 +88,7 @@ describe('pwa', () => {
       'assets/app.js',
       'assets/app.js.br',
       'assets/app.css',
+      'assets/noto-sans-regular-abc123.ttf',
     ]) {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), `/* ${file} */`);
@@ -107,6 +108,11 @@ describe('pwa', () => {
       ]),
     );
     expect(precached).not.toContain('assets/app.js.br');
+    // The report's fonts are kept once fetched, not precached with every install.
+    expect(precached).not.toContain('assets/noto-sans-regular-abc123.ttf');
+    expect(worker).toMatch(
+      /registerRoute\(\/\\\.ttf\$\/, new \w+\.CacheFirst\(\{\s*"cacheName": "traguardo-fonts"/,
+    );
     expect(worker).toMatch(/NavigationRoute\(\s*\w+\.createHandlerBoundToURL\("shell\.html"\)/);
     // An update waits for the person's Aggiorna: the worker skips waiting only when the page
     // asks (SKIP_WAITING), and the first worker of a device takes the open page over.

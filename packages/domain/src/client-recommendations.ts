@@ -17,9 +17,9 @@ import { yearlyCost } from './investment-costs';
 /**
  * Monthly expenses of a household when the client's own are not known: the book stores the
  * emergency fund in months, not in euro. ISTAT's average monthly spending of an Italian
- * household in 2023 ("Le spese per i consumi delle famiglie", 2024): 2.728 €.
+ * household in 2023 ("Le spese per i consumi delle famiglie – Anno 2023", 10 ottobre 2024): 2.738 €.
  */
-export const ESTIMATED_MONTHLY_EXPENSES = 2728;
+export const ESTIMATED_MONTHLY_EXPENSES = 2738;
 
 /** Days within which a recommendation should be acted on, by how urgent it is. */
 export const ACT_WITHIN_DAYS: Record<Exclude<Health, 'green'>, number> = { red: 30, yellow: 90 };
@@ -36,7 +36,7 @@ export type RecommendationInput = ClientIndicators & {
 export type Recommendation = {
   id: IndicatorCheck['id'];
   severity: Exclude<Health, 'green'>;
-  /** The step, with its figure, e.g. 'Portare il fondo di emergenza da 2,0 a 6 mesi: 10.912 € in più'. */
+  /** The step, with its figure, e.g. 'Portare il fondo di emergenza da 2,0 a 6 mesi: 10.952 € in più'. */
   text: string;
   /** How the figure was reached, when it rests on an estimate. */
   basis?: string;

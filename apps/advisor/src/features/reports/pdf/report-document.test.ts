@@ -77,10 +77,10 @@ describe('reportDocument', () => {
   });
 
   it('gives a client with 2 months of emergency fund the step to 6 months with its figure', () => {
-    // Andrea Conti: 2 months; 4 months short at the ISTAT household average of 2.728 € a month.
+    // Andrea Conti: 2 months; 4 months short at the ISTAT household average of 2.738 € a month.
     const printed = texts(reportDocument(input('comprehensive', 'c11')).blocks).join('\n');
     expect(printed).toContain(
-      'Portare il fondo di emergenza da 2,0 a 6 mesi: 10.912\u00a0€ in più.',
+      'Portare il fondo di emergenza da 2,0 a 6 mesi: 10.952\u00a0€ in più.',
     );
   });
 
