@@ -38,8 +38,9 @@ export const POSITION_COMMAND_MESSAGES = {
   positionNotFound: 'Questa posizione non esiste più.',
 } as const;
 
+// The message says to look at the fields: each problem is shown beside its own field.
 function refuse(problems: readonly LedgerProblem[]): never {
-  throw new LedgerError('invalid', problems[0]?.message ?? LEDGER_ERROR_MESSAGES.invalid, problems);
+  throw new LedgerError('invalid', LEDGER_ERROR_MESSAGES.invalid, problems);
 }
 
 /** Adds a position to an investment account; the ISIN is stored as normalised. */
