@@ -30,7 +30,7 @@ export function OwnPortfolio() {
     (positionClass) => portfolio.allocationCents[positionClass] > 0,
   );
   return (
-    <div className="space-y-4">
+    <div id="posizioni" className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card as="section" aria-labelledby="investi-valore" className="overflow-hidden">
           <CardContent className="bg-hero pt-4 text-hero-ink">
