@@ -7,6 +7,8 @@ import {
   readPositionForm,
   readPriceForm,
   rebalancingAmountsOf,
+  formatQuantity,
+  averageCostAsPrice,
 } from './position-form';
 import { POSITION_MESSAGES } from './position-schemas';
 import { LEDGER_AMOUNT_MESSAGES } from './amount-input';
@@ -100,5 +102,14 @@ describe('the positions’ forms', () => {
         liquidita: 5_00,
       }),
     ).toEqual({ stocks: 150, bonds: 50, cash: 5 });
+  });
+});
+
+describe('the positions’ figures as shown', () => {
+  it('shows a quantity with its decimals and the average cost as the position is quoted', () => {
+    expect(formatQuantity(1250.5)).toBe('1.250,5');
+    expect(averageCostAsPrice(1150, 'azioni')).toBe(11.5);
+    // A bond's average cost of 0,9875 € per euro of nominal is 98,75 per 100.
+    expect(averageCostAsPrice(98.75, 'titoli-di-stato')).toBe(98.75);
   });
 });

@@ -165,3 +165,23 @@ export function rebalancingAmountsOf(
   }
   return amounts;
 }
+
+const quantityFormat = new Intl.NumberFormat('it-IT', {
+  maximumFractionDigits: POSITION_MAX_DECIMALS,
+  useGrouping: 'always',
+});
+
+/** A quantity as the positions show it: '1.250,5'. */
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
+
+/**
+ * The average cost as a price, the way the position is quoted: euro per unit, or for bonds
+ * euro per 100 € of nominal (averageCost is cents per unit, or per euro of nominal).
+ */
+export function averageCostAsPrice(averageCostCents: number, positionClass: PositionClass): number {
+  return positionClass === 'obbligazioni' || positionClass === 'titoli-di-stato'
+    ? averageCostCents
+    : averageCostCents / 100;
+}
