@@ -7,12 +7,8 @@ import {
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
-import {
-  type PositionOperationRecord,
-  type PositionRecord,
-  positionTablesOf,
-  type PriceUpdateRecord,
-} from './position-tables';
+import type { PositionOperationRecord, PositionRecord, PriceUpdateRecord } from './position-tables';
+import { positionTablesOf } from './position-stores';
 import { validRecord } from './validate';
 
 // Commands on accounts. Each one validates with the domain schema before writing and

@@ -27,9 +27,9 @@ import { type LedgerDatabase, LEDGER_TABLES } from './ledger-database';
 import {
   positionOperationRecordSchema,
   positionRecordSchema,
-  positionTablesOf,
   priceUpdateRecordSchema,
 } from './position-tables';
+import { positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
 
 // A backup is one JSON object holding every table of a profile. It is read whole and

@@ -23,7 +23,7 @@ import {
   type SearchRevisions,
 } from './search-months';
 import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
-import { LEDGER_SCHEMA_V4_POSITIONS } from './position-tables';
+import { LEDGER_SCHEMA_V4_POSITIONS } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.

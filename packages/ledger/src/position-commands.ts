@@ -15,9 +15,9 @@ import { newId } from './new-id';
 import {
   type PositionOperationRecord,
   type PositionRecord,
-  positionTablesOf,
   type PriceUpdateRecord,
 } from './position-tables';
+import { positionTablesOf } from './position-stores';
 
 // The commands of the positions: each checked with the domain's schemas, and an operation
 // replayed with every other of its position before it is written (no sale above what is

@@ -3,9 +3,9 @@ import { type LedgerDatabase } from './ledger-database';
 import {
   type PositionOperationRecord,
   type PositionRecord,
-  positionTablesOf,
   type PriceUpdateRecord,
 } from './position-tables';
+import { positionTablesOf } from './position-stores';
 
 // The positions as the domain computes with them (position-schemas.ts's Position): each with
 // its operations in date order and the price last entered, plus its account.

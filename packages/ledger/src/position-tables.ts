@@ -5,21 +5,12 @@ import {
   positionClassSchema,
   positionSchema,
 } from '@traguardo/domain/position-schemas';
-import { type Table } from 'dexie';
 import * as v from 'valibot';
-import { type LedgerDatabase } from './ledger-database';
 
 // The tables of the investment positions (schema version 4): the positions of the own
 // profile's investment accounts, their operations ("Acquisto", "Vendita") and the prices the
 // user entered ("Aggiorna prezzo"). Each record is checked with the domain's schemas
-// (position-schemas.ts); they are reached through the accessors below (`db.table(name)`).
-
-/** Version 4's new tables: a position by its account, operations and prices by position. */
-export const LEDGER_SCHEMA_V4_POSITIONS = {
-  positions: 'id, accountId',
-  positionOperations: 'id, positionId',
-  priceUpdates: 'id, positionId',
-} as const;
+// (position-schemas.ts); the tables are reached through position-stores.ts.
 
 const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 
@@ -55,26 +46,3 @@ export const priceUpdateRecordSchema = v.object({
   enteredAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type PriceUpdateRecord = v.InferOutput<typeof priceUpdateRecordSchema>;
-
-export function positionsOf(db: LedgerDatabase): Table<PositionRecord, string> {
-  return db.table('positions');
-}
-
-export function positionOperationsOf(db: LedgerDatabase): Table<PositionOperationRecord, string> {
-  return db.table('positionOperations');
-}
-
-export function priceUpdatesOf(db: LedgerDatabase): Table<PriceUpdateRecord, string> {
-  return db.table('priceUpdates');
-}
-
-/** The three tables, for a transaction that writes a position with its operations and prices. */
-export function positionTablesOf(
-  db: LedgerDatabase,
-): readonly [
-  Table<PositionRecord, string>,
-  Table<PositionOperationRecord, string>,
-  Table<PriceUpdateRecord, string>,
-] {
-  return [positionsOf(db), positionOperationsOf(db), priceUpdatesOf(db)];
-}
