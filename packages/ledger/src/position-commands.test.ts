@@ -230,3 +230,28 @@ describe('positions in the ledger', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('a position record changed outside the app', () => {
+  it('is left out of the figures rather than spreading a NaN', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    await db.table('positionOperations').add({
+      id: 'guasta',
+      positionId: position.id,
+      kind: 'acquisto',
+      date: '2026-02-11',
+      quantity: 'dieci',
+      price: 100,
+      feesCents: 0,
+    });
+    const [held] = await listPositions(db);
+    expect(held?.operations).toHaveLength(1);
+  });
+});

@@ -1,8 +1,12 @@
 import { type Position } from '@traguardo/domain/position-schemas';
 import { type LedgerDatabase } from './ledger-database';
+import * as v from 'valibot';
 import {
+  positionOperationRecordSchema,
+  positionRecordSchema,
   type PositionOperationRecord,
   type PositionRecord,
+  priceUpdateRecordSchema,
   type PriceUpdateRecord,
 } from './position-tables';
 import { positionTablesOf } from './position-stores';
@@ -72,10 +76,14 @@ export async function listPositions(
         ? await positions.toArray()
         : await positions.where('accountId').equals(accountId).toArray();
     const ids = own.map((position) => position.id);
+    // Every record is written through the checked commands; one changed outside the app is
+    // left out of the figures (a NaN would spread to every total) though it stays stored.
+    const stored = await operations.where('positionId').anyOf(ids).toArray();
+    const entered = await prices.where('positionId').anyOf(ids).toArray();
     return assemble(
-      own,
-      await operations.where('positionId').anyOf(ids).toArray(),
-      await prices.where('positionId').anyOf(ids).toArray(),
+      own.filter((record) => v.is(positionRecordSchema, record)),
+      stored.filter((record) => v.is(positionOperationRecordSchema, record)),
+      entered.filter((record) => v.is(priceUpdateRecordSchema, record)),
     );
   });
 }
