@@ -66,4 +66,38 @@ describe('Altro → Previsione fiscale on the own profile', () => {
     const rows = within(zainetto).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(`300 €${year - 1}100 €scade il 31/12/${year + 3}`);
   });
+
+  it('points out a loss that expires at the end of this year', async () => {
+    const account = await addAccount(own(), {
+      name: 'Conto titoli',
+      bank: '',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: `${year - 4}-01-01`,
+    });
+    const shares = await addPosition(own(), {
+      accountId: account.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'estera',
+    });
+    for (const operation of [
+      { kind: 'acquisto', date: `${year - 4}-02-01`, quantity: 10, price: 10 },
+      { kind: 'vendita', date: `${year - 4}-05-01`, quantity: 5, price: 6 },
+    ] as const) {
+      await addOperation(own(), shares.id, { ...operation, feesCents: 0 }, today);
+    }
+    useProfileStore.getState().openProfile('own');
+    renderApp(<MoreScreen />, { route: '/more' });
+    const section = await screen.findByRole('region', { name: `Previsione fiscale ${year}` });
+    const zainetto = await within(section).findByRole('table', { name: /Zainetto fiscale/ });
+    // 5 × (6 − 10) = 20 € lost four years ago: its last year is this one.
+    expect(within(zainetto).getAllByRole('row')[1]).toHaveTextContent(
+      `20 €${year - 4}20 €scade il 31/12/${year} (quest’anno)`,
+    );
+    expect(section).toHaveTextContent(
+      `20 € di minusvalenze scadono il 31/12/${year}: una plusvalenza realizzata entro fine anno le recupera.`,
+    );
+  });
 });
