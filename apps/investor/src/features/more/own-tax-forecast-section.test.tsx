@@ -54,15 +54,15 @@ describe('Altro → Previsione fiscale on the own profile', () => {
     const section = await screen.findByRole('region', { name: `Previsione fiscale ${year}` });
     const zainetto = await within(section).findByRole('table', { name: /Zainetto fiscale/ });
     // 50 × (15 − 11) = 200 € of gain against the 300 € loss: nothing taxed, 100 € left.
-    expect(within(section).getByText('Plusvalenze realizzate').parentElement).toHaveTextContent(
-      '200 €',
-    );
-    expect(within(section).getByText('Compensate con lo zainetto').parentElement).toHaveTextContent(
-      '200 €',
-    );
-    expect(within(section).getByText('Imposta sulle plusvalenze').parentElement).toHaveTextContent(
-      '0 €',
-    );
+    expect(
+      within(section).getByText('Plusvalenze realizzate').nextElementSibling,
+    ).toHaveTextContent(/^200\s€$/);
+    expect(
+      within(section).getByText('Compensate con lo zainetto').nextElementSibling,
+    ).toHaveTextContent(/^200\s€$/);
+    expect(
+      within(section).getByText('Imposta sulle plusvalenze').nextElementSibling,
+    ).toHaveTextContent(/^0\s€$/);
     const rows = within(zainetto).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(`300 €${year - 1}100 €scade il 31/12/${year + 3}`);
   });
