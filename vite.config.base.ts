@@ -73,7 +73,9 @@ export function defineAppConfig({
               { name: 'entry-deps', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx)/,
+                // Nor the investment positions and their tax engine (isin, position*, portfolio*,
+                // tax-*): only the own profile's Investi and Altro use them, each on demand.
+                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-)/,
                 minShareCount: 2,
               },
             ],

@@ -7,6 +7,8 @@ import {
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
+import type { PositionOperationRecord, PositionRecord, PriceUpdateRecord } from './position-tables';
+import { positionTablesOf } from './position-stores';
 import { validRecord } from './validate';
 
 // Commands on accounts. Each one validates with the domain schema before writing and
@@ -74,6 +76,12 @@ export type DeletedAccount = {
   transactions: LedgerTransaction[];
   /** The goals that followed it, as they were; they now follow no account. */
   goals: LedgerGoal[];
+  /** Its investment positions with their operations and prices (none for other accounts). */
+  positions?: {
+    position: PositionRecord;
+    operations: PositionOperationRecord[];
+    prices: PriceUpdateRecord[];
+  }[];
 };
 
 /**
@@ -82,7 +90,9 @@ export type DeletedAccount = {
  * no account. Returns what was removed or changed.
  */
 export async function deleteAccount(db: LedgerDatabase, id: string): Promise<DeletedAccount> {
-  return db.transaction('rw', [db.accounts, db.transactions, db.goals], async () => {
+  const holdings = positionTablesOf(db);
+  const [positionTable, operationTable, priceTable] = holdings;
+  return db.transaction('rw', [db.accounts, db.transactions, db.goals, ...holdings], async () => {
     const account = await db.accounts.get(id);
     if (account === undefined) {
       throw new LedgerError('notFound', LEDGER_ERROR_MESSAGES.accountNotFound);
@@ -94,8 +104,21 @@ export async function deleteAccount(db: LedgerDatabase, id: string): Promise<Del
     const goals = await db.goals.where('accountId').equals(id).toArray();
     await db.transactions.bulkDelete(transactions.map((t) => t.id));
     await db.goals.bulkPut(goals.map(unlinked));
+    // Its positions go with it: a position belongs to one investment account.
+    const held = await positionTable.where('accountId').equals(id).toArray();
+    const ids = held.map((position) => position.id);
+    const operations = await operationTable.where('positionId').anyOf(ids).toArray();
+    const prices = await priceTable.where('positionId').anyOf(ids).toArray();
+    const positions = held.map((position) => ({
+      position,
+      operations: operations.filter((operation) => operation.positionId === position.id),
+      prices: prices.filter((price) => price.positionId === position.id),
+    }));
+    await operationTable.bulkDelete(operations.map((operation) => operation.id));
+    await priceTable.bulkDelete(prices.map((price) => price.id));
+    await positionTable.bulkDelete(ids);
     await db.accounts.delete(id);
-    return { account, transactions, goals };
+    return { account, transactions, goals, positions };
   });
 }
 
@@ -104,9 +127,15 @@ export async function restoreAccount(db: LedgerDatabase, deleted: DeletedAccount
   const account = validRecord('accounts', deleted.account);
   const transactions = deleted.transactions.map((t) => validRecord('transactions', t));
   const goals = deleted.goals.map((g) => validRecord('goals', g));
-  await db.transaction('rw', [db.accounts, db.transactions, db.goals], async () => {
+  const holdings = positionTablesOf(db);
+  const [positionTable, operationTable, priceTable] = holdings;
+  const positions = deleted.positions ?? [];
+  await db.transaction('rw', [db.accounts, db.transactions, db.goals, ...holdings], async () => {
     await db.accounts.put(account);
     await db.transactions.bulkPut(transactions);
     await db.goals.bulkPut(goals);
+    await positionTable.bulkPut(positions.map((held) => held.position));
+    await operationTable.bulkPut(positions.flatMap((held) => held.operations));
+    await priceTable.bulkPut(positions.flatMap((held) => held.prices));
   });
 }

@@ -32,7 +32,7 @@ describe('backup', () => {
     const backup = await exportBackup(db, NOW);
     expect(backup).toMatchObject({
       format: 'traguardo-ledger-backup',
-      version: 2,
+      version: 3,
       exportedAt: '2025-03-01T10:00:00.000Z',
       profile: 'own',
     });
@@ -46,6 +46,9 @@ describe('backup', () => {
       'importBatches',
       'mappingProfiles',
       'categoryRules',
+      'positions',
+      'positionOperations',
+      'priceUpdates',
     ]);
     const reading = readBackup(JSON.stringify(backup));
     expect(reading).toEqual({ ok: true, backup, summary: '2 conti, 5 movimenti, 0 obiettivi' });
@@ -87,6 +90,9 @@ describe('backup', () => {
         importBatches: [],
         mappingProfiles: [],
         categoryRules: [],
+        positions: [],
+        positionOperations: [],
+        priceUpdates: [],
       },
     } satisfies LedgerBackup;
     expect(backupSummary(backup)).toBe('3 conti, 1.250 movimenti, 0 obiettivi');
@@ -101,7 +107,7 @@ describe('backup', () => {
     ['another format', '{"format": "actual-budget", "version": 1}', BACKUP_MESSAGES.foreign],
     [
       'a newer version',
-      '{"format": "traguardo-ledger-backup", "version": 3}',
+      '{"format": "traguardo-ledger-backup", "version": 4}',
       BACKUP_MESSAGES.newer,
     ],
     ['no tables', '{"format": "traguardo-ledger-backup", "version": 1}', BACKUP_MESSAGES.damaged],

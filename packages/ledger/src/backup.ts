@@ -24,6 +24,12 @@ import {
   starterRuleRecords,
 } from './import-tables';
 import { type LedgerDatabase, LEDGER_TABLES } from './ledger-database';
+import {
+  positionOperationRecordSchema,
+  positionRecordSchema,
+  priceUpdateRecordSchema,
+} from './position-tables';
+import { positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
 
 // A backup is one JSON object holding every table of a profile. It is read whole and
@@ -34,9 +40,10 @@ export const BACKUP_FORMAT = 'traguardo-ledger-backup';
 /**
  * The version this code writes and the newest it reads. Version 2 adds the imports' tables
  * (batches, mapping profiles, category rules); a version 1 backup restores with no batches,
- * no profiles and the starter rules.
+ * no profiles and the starter rules. Version 3 adds the investment positions, their operations
+ * and entered prices; an older backup restores with none.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 export const BACKUP_MESSAGES = {
   notJson: 'Questo file non è un backup di Traguardo: non è un file JSON leggibile.',
@@ -47,6 +54,8 @@ export const BACKUP_MESSAGES = {
   duplicateId: 'Il backup contiene due record con lo stesso identificativo.',
   unknownAccount: 'Il backup contiene movimenti od obiettivi di un conto che non contiene.',
   unknownCategory: 'Il backup contiene movimenti o budget di una categoria che non contiene.',
+  unknownPosition:
+    'Il backup contiene posizioni di un conto che non contiene, od operazioni e prezzi di una posizione che non contiene.',
 } as const;
 
 const keptAsideSchema = v.object({
@@ -81,6 +90,9 @@ export const backupSchema = v.object({
     importBatches: v.optional(v.array(importBatchSchema), []),
     mappingProfiles: v.optional(v.array(mappingProfileRecordSchema), []),
     categoryRules: v.optional(v.array(categoryRuleRecordSchema), starterRuleRecords),
+    positions: v.optional(v.array(positionRecordSchema), []),
+    positionOperations: v.optional(v.array(positionOperationRecordSchema), []),
+    priceUpdates: v.optional(v.array(priceUpdateRecordSchema), []),
   }),
 });
 
@@ -95,9 +107,19 @@ export async function exportBackup(
   now: Date = new Date(),
 ): Promise<LedgerBackup> {
   const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
+  const holdings = positionTablesOf(db);
   return db.transaction(
     'r',
-    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside, ...imports],
+    [
+      db.accounts,
+      db.transactions,
+      db.categories,
+      db.budgets,
+      db.goals,
+      db.keptAside,
+      ...imports,
+      ...holdings,
+    ],
     async () => ({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -113,6 +135,9 @@ export async function exportBackup(
         importBatches: await imports[0].toArray(),
         mappingProfiles: await imports[1].toArray(),
         categoryRules: await imports[2].orderBy('priority').toArray(),
+        positions: await holdings[0].toArray(),
+        positionOperations: await holdings[1].toArray(),
+        priceUpdates: await holdings[2].toArray(),
       },
     }),
   );
@@ -161,6 +186,27 @@ function referenceProblem(backup: LedgerBackup): string | undefined {
   if (transactions.some((t) => !known(t.categoryId)) || budgets.some((b) => !known(b.categoryId))) {
     return BACKUP_MESSAGES.unknownCategory;
   }
+  return positionReferenceProblem(backup);
+}
+
+function positionReferenceProblem(backup: LedgerBackup): string | undefined {
+  const { accounts, positions, positionOperations, priceUpdates } = backup.tables;
+  if (
+    !unique(positions.map((p) => p.id)) ||
+    !unique(positionOperations.map((o) => o.id)) ||
+    !unique(priceUpdates.map((p) => p.id))
+  ) {
+    return BACKUP_MESSAGES.duplicateId;
+  }
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const positionIds = new Set(positions.map((p) => p.id));
+  if (
+    positions.some((p) => !accountIds.has(p.accountId)) ||
+    positionOperations.some((o) => !positionIds.has(o.positionId)) ||
+    priceUpdates.some((p) => !positionIds.has(p.positionId))
+  ) {
+    return BACKUP_MESSAGES.unknownPosition;
+  }
   return undefined;
 }
 
@@ -194,15 +240,27 @@ export function readBackup(text: string): BackupReading {
 export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): Promise<void> {
   const { accounts, transactions, categories, budgets, goals, keptAside } = backup.tables;
   const { importBatches, mappingProfiles, categoryRules } = backup.tables;
+  const { positions, positionOperations, priceUpdates } = backup.tables;
   const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
+  const holdings = positionTablesOf(db);
   const present = new Set(categories.map((c) => c.id));
   const missingBuiltIns = BUILT_IN_CATEGORIES.filter((c) => !present.has(c.id));
   await db.transaction(
     'rw',
-    [db.accounts, db.transactions, db.categories, db.budgets, db.goals, db.keptAside, ...imports],
+    [
+      db.accounts,
+      db.transactions,
+      db.categories,
+      db.budgets,
+      db.goals,
+      db.keptAside,
+      ...imports,
+      ...holdings,
+    ],
     async () => {
       await Promise.all([
         ...imports.map((table) => table.clear()),
+        ...holdings.map((table) => table.clear()),
         db.accounts.clear(),
         db.transactions.clear(),
         db.categories.clear(),
@@ -219,6 +277,9 @@ export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): P
       await imports[0].bulkAdd(importBatches);
       await imports[1].bulkAdd(mappingProfiles);
       await imports[2].bulkAdd(categoryRules);
+      await holdings[0].bulkAdd(positions);
+      await holdings[1].bulkAdd(positionOperations);
+      await holdings[2].bulkAdd(priceUpdates);
     },
   );
 }

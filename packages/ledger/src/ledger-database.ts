@@ -23,6 +23,7 @@ import {
   type SearchRevisions,
 } from './search-months';
 import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
+import { LEDGER_SCHEMA_V4_POSITIONS } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -135,6 +136,9 @@ export class LedgerDatabase extends Dexie {
     this.version(3)
       .stores(LEDGER_SCHEMA_V3_IMPORT)
       .upgrade((transaction) => seedStarterRules(transaction));
+    // Version 4: investment positions, their operations and entered prices (position-tables.ts);
+    // new tables only, so an upgraded ledger starts with none.
+    this.version(4).stores(LEDGER_SCHEMA_V4_POSITIONS);
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {

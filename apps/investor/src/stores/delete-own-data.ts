@@ -31,6 +31,9 @@ export async function deleteOwnData(now: Date = new Date()): Promise<void> {
       mappingProfiles: [],
       // A first start: the starter rules, as a new ledger gets them.
       categoryRules: starterRuleRecords(),
+      positions: [],
+      positionOperations: [],
+      priceUpdates: [],
     },
   });
   useDocumentsStore.of('own').getState().reset();

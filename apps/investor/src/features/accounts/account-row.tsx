@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { accountBalanceTone, type BalanceTone } from '@traguardo/domain/accounts';
 import { formatDate, formatEuro } from '@traguardo/domain/format';
 import { buttonClassName, Button } from '@traguardo/ui/button';
+import { useProfileStore } from '../../stores/profile-store';
 import { displayedAccount, type AccountRow as Row } from './account-rows';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 
@@ -23,6 +24,8 @@ type AccountRowProps = {
 /** One account: name, bank, type, balance and date (spec §4), then its movements and actions. */
 export function AccountRow({ account, onEdit, onArchive, onDelete }: AccountRowProps) {
   const shown = displayedAccount(account);
+  // The demo's Investi shows its sample portfolio: positions are the own profile's.
+  const own = useProfileStore((state) => state.profile) === 'own';
   return (
     <li className="space-y-2 py-3">
       <div className="flex items-center justify-between gap-3">
@@ -50,6 +53,16 @@ export function AccountRow({ account, onEdit, onArchive, onDelete }: AccountRowP
         >
           Movimenti
         </Link>
+        {own && account.type === 'investment' ? (
+          // The positions of an investment account are kept in Investi.
+          <Link
+            to="/invest#posizioni"
+            aria-label={`Posizioni di ${account.name}`}
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
+          >
+            Posizioni
+          </Link>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"

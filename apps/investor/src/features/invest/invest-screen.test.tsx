@@ -14,10 +14,11 @@ describe('InvestScreen', () => {
     expect(screen.getByRole('region', { name: 'Ribilanciamento' })).toBeInTheDocument();
   });
 
-  it('on the own profile, says what to do first instead of the demo’s portfolio', () => {
+  it('on the own profile, says what to do first instead of the demo’s portfolio', async () => {
     useProfileStore.getState().openProfile('own');
     renderApp(<InvestScreen />, { route: '/invest' });
-    expect(screen.getByRole('region', { name: 'Il tuo portafoglio' })).toHaveTextContent(
+    // The own portfolio loads on demand and reads the ledger first.
+    expect(await screen.findByRole('region', { name: 'Il tuo portafoglio' })).toHaveTextContent(
       'Non hai ancora registrato investimenti',
     );
     expect(screen.getByRole('link', { name: 'Vai ai conti' })).toHaveAttribute('href', '/accounts');

@@ -21,7 +21,7 @@ const classLabel: Record<AssetClass, string> = {
 
 const columnHeadings = ['Classe', 'Attuale', 'Obiettivo', 'Scostamento', 'Operazione'] as const;
 
-const currentAmounts = amountsByClass(
+const demoAmounts = amountsByClass(
   portfolioAllocation,
   (item) => portfolioAssetClasses[item.name] ?? 'stocks',
 );
@@ -36,10 +36,15 @@ function tradeText(row: RebalancingRow): string {
   return 'Nessuna operazione';
 }
 
-export function RebalancingCard() {
+type RebalancingCardProps = {
+  /** Euro per class: the own profile's from its positions; the demo's sample portfolio by default. */
+  amounts?: Readonly<Record<AssetClass, number>>;
+};
+
+export function RebalancingCard({ amounts = demoAmounts }: RebalancingCardProps) {
   const planId = usePlanStore((s) => s.selectedPlanId);
   const planName = investmentPlans.find((plan) => plan.id === planId)?.name ?? planId;
-  const result = rebalancing(currentAmounts, PLAN_FIGURES[planId].allocation);
+  const result = rebalancing(amounts, PLAN_FIGURES[planId].allocation);
   const summary = result.inLine
     ? `Il portafoglio è in linea con il piano ${planName}: nessun ribilanciamento necessario.`
     : result.needsRebalancing

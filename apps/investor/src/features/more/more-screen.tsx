@@ -6,6 +6,7 @@ import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { OwnProfileStartCard } from './own-profile-start-card';
+import { OwnTaxForecastSection } from './own-tax-forecast-section';
 import { PropertySection } from './property-section';
 import { SendToAdvisorCard } from './send-to-advisor-card';
 import { SuccessionSection } from './succession-section';
@@ -54,7 +55,10 @@ export function MoreScreen() {
               <PropertySection />
             </>
           ) : (
-            <OwnProfileStartCard />
+            <>
+              <OwnProfileStartCard />
+              <OwnTaxForecastSection />
+            </>
           )}
         </div>
       </LiveOnly>

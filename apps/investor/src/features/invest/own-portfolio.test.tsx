@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { ISIN_MESSAGES } from '@traguardo/domain/isin';
+import { POSITION_MESSAGES } from '@traguardo/domain/position-schemas';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { addOperation, addPosition, updatePrice } from '@traguardo/ledger/position-commands';
+import { listPositions } from '@traguardo/ledger/position-queries';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { useProfileStore } from '../../stores/profile-store';
+import { renderApp } from '../../testing/render-app';
+import { resetLedgersBeforeEach } from '../../testing/reset-ledgers-before-each';
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
+import { InvestScreen } from './invest-screen';
+
+const own = () => ledgerOf('own');
+const today = todayLocalDate();
+const year = Number(today.slice(0, 4));
+
+async function ownPortfolio() {
+  const account = await addAccount(own(), {
+    name: 'Conto titoli',
+    bank: 'Fineco',
+    type: 'investment',
+    openingBalance: 0,
+    openingDate: `${year - 1}-01-01`,
+  });
+  const shares = await addPosition(own(), {
+    accountId: account.id,
+    isin: 'IT0003128367',
+    name: 'Enel',
+    positionClass: 'azioni',
+    custody: 'italiana',
+  });
+  await addOperation(
+    own(),
+    shares.id,
+    { kind: 'acquisto', date: `${year - 1}-03-10`, quantity: 100, price: 10, feesCents: 0 },
+    today,
+  );
+  await updatePrice(own(), shares.id, { price: 12, date: `${year - 1}-12-30` }, today);
+  const btp = await addPosition(own(), {
+    accountId: account.id,
+    isin: 'IT0005083057',
+    name: 'BTP 2032',
+    positionClass: 'titoli-di-stato',
+    custody: 'italiana',
+  });
+  await addOperation(
+    own(),
+    btp.id,
+    { kind: 'acquisto', date: `${year - 1}-03-10`, quantity: 1000, price: 98, feesCents: 0 },
+    today,
+  );
+  return account;
+}
+
+describe('Investi on the own profile, from its positions', () => {
+  resetStoreBeforeEach(useProfileStore);
+  resetLedgersBeforeEach();
+
+  it('shows the portfolio’s value, allocation, each position and the Ribilanciamento', async () => {
+    await ownPortfolio();
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const value = await screen.findByRole('region', { name: 'Valore del portafoglio' });
+    // 100 Enel at 12 € and 1.000 € of BTP at cost (98): 1.200 € + 980 €.
+    expect(value).toHaveTextContent('2.180 €');
+    expect(value).toHaveTextContent('aggiorna il loro prezzo');
+    const allocation = screen.getByRole('region', { name: 'Allocazione' });
+    expect(within(allocation).getByRole('row', { name: /Azioni/ })).toHaveTextContent('55,0%');
+    const positions = screen.getByRole('list', { name: 'Posizioni di Conto titoli' });
+    const enel = within(positions).getByText('Enel').closest('li');
+    expect(enel).toHaveTextContent('Costo medio10,00 €');
+    expect(enel).toHaveTextContent('Plus/minus latente+200 €');
+    const rebalancing = screen.getByRole('region', { name: 'Ribilanciamento' });
+    expect(within(rebalancing).getByRole('row', { name: /Azioni/ })).toHaveTextContent('55,0%');
+    expect(document.body).not.toHaveTextContent(/NaN|0\/0/);
+  });
+
+  it('adds a position and a purchase through the forms; bad inputs get Italian messages', async () => {
+    const user = userEvent.setup();
+    await addAccount(own(), {
+      name: 'Conto titoli',
+      bank: '',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: `${year - 1}-01-01`,
+    });
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Nuova posizione in Conto titoli' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Nuova posizione' });
+    await user.type(within(dialog).getByLabelText('Codice ISIN'), 'IT0005083058');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText(ISIN_MESSAGES.checkDigit)).toBeInTheDocument();
+    expect(within(dialog).getByText(POSITION_MESSAGES.nameRequired)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Codice ISIN'));
+    await user.type(within(dialog).getByLabelText('Codice ISIN'), 'IT0005083057');
+    await user.type(within(dialog).getByLabelText('Nome del titolo'), 'BTP 2032');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Classe'),
+      'Titoli di Stato italiani ed equiparati (white list)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Vendita di BTP 2032' }));
+    dialog = await screen.findByRole('dialog', { name: 'Vendita · BTP 2032' });
+    await user.clear(within(dialog).getByLabelText('Data'));
+    await user.type(within(dialog).getByLabelText('Data'), `01/02/${year}`);
+    await user.type(within(dialog).getByLabelText('Valore nominale'), '1.000');
+    await user.type(within(dialog).getByLabelText('Prezzo'), '99,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      await within(dialog).findByText(
+        `La vendita del 01/02/${year} non è possibile: a quella data non possiedi questo titolo.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Acquisto di BTP 2032' }));
+    dialog = await screen.findByRole('dialog', { name: 'Acquisto · BTP 2032' });
+    await user.clear(within(dialog).getByLabelText('Data'));
+    await user.type(within(dialog).getByLabelText('Data'), '32/01/2025');
+    await user.type(within(dialog).getByLabelText('Valore nominale'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText(POSITION_MESSAGES.date)).toBeInTheDocument();
+    expect(within(dialog).getByText(POSITION_MESSAGES.quantityPositive)).toBeInTheDocument();
+    expect((await listPositions(own()))[0]?.operations).toEqual([]);
+  });
+});

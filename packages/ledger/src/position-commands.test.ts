@@ -1,0 +1,257 @@
+import { ISIN_MESSAGES } from '@traguardo/domain/isin';
+import { POSITION_MESSAGES } from '@traguardo/domain/position-schemas';
+import { liveQuery } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { addAccount, deleteAccount, restoreAccount } from './account-commands';
+import { openLedger, type LedgerDatabase } from './ledger-database';
+import { LedgerError } from './ledger-error';
+import {
+  addOperation,
+  addPosition,
+  deletePosition,
+  POSITION_COMMAND_MESSAGES,
+  restorePosition,
+  updatePrice,
+} from './position-commands';
+import { listPositions } from './position-queries';
+
+const TODAY = '2026-11-26';
+
+async function investmentAccount(db: LedgerDatabase, name = 'Conto titoli') {
+  return addAccount(db, {
+    name,
+    bank: 'Fineco',
+    type: 'investment',
+    openingBalance: 0,
+    openingDate: '2026-01-01',
+  });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<LedgerError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof LedgerError) return error;
+    throw error;
+  }
+  throw new Error('the command was not refused');
+}
+
+const etf = {
+  name: 'iShares Core MSCI World',
+  positionClass: 'fondi-etf',
+  custody: 'italiana',
+} as const;
+
+describe('positions in the ledger', () => {
+  it('keeps a position with its purchases, sales and the latest price', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, {
+      ...etf,
+      accountId: account.id,
+      isin: ' ie00b4l5y983 ',
+    });
+    expect(position.isin).toBe('IE00B4L5Y983');
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 500 },
+      TODAY,
+    );
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'vendita', date: '2026-05-10', quantity: 4, price: 90, feesCents: 0 },
+      TODAY,
+    );
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-03-10', quantity: 10, price: 80, feesCents: 0 },
+      TODAY,
+    );
+    await updatePrice(db, position.id, { price: 95, date: '2026-11-01' }, TODAY);
+    await updatePrice(db, position.id, { price: 97.5, date: '2026-11-20' }, TODAY);
+    await updatePrice(db, position.id, { price: 90, date: '2026-10-01' }, TODAY);
+
+    const [held] = await listPositions(db, account.id);
+    expect(held).toMatchObject({
+      id: position.id,
+      accountId: account.id,
+      isin: 'IE00B4L5Y983',
+      lastPrice: { price: 97.5, date: '2026-11-20' },
+    });
+    expect(held?.operations.map((o) => `${o.date} ${o.kind} ${o.quantity}`)).toEqual([
+      '2026-02-10 acquisto 10',
+      '2026-03-10 acquisto 10',
+      '2026-05-10 vendita 4',
+    ]);
+    expect(await listPositions(db, 'altro-conto')).toEqual([]);
+  });
+
+  it('refuses a wrong ISIN, an empty name and a position outside an investment account', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const wrongDigit = await refusal(
+      addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y984' }),
+    );
+    expect(wrongDigit.problems).toEqual([{ field: 'isin', message: ISIN_MESSAGES.checkDigit }]);
+    const noName = await refusal(
+      addPosition(db, { ...etf, name: '  ', accountId: account.id, isin: 'IE00B4L5Y983' }),
+    );
+    expect(noName.problems[0]).toEqual({ field: 'name', message: POSITION_MESSAGES.nameRequired });
+    const checking = await addAccount(db, {
+      name: 'Conto corrente',
+      bank: '',
+      type: 'checking',
+      openingBalance: 0,
+      openingDate: '2026-01-01',
+    });
+    const wrongAccount = await refusal(
+      addPosition(db, { ...etf, accountId: checking.id, isin: 'IE00B4L5Y983' }),
+    );
+    expect(wrongAccount.message).toBe(POSITION_COMMAND_MESSAGES.notInvestment);
+    expect(await listPositions(db)).toEqual([]);
+  });
+
+  it('refuses a sale above what is held, a future date and a quantity of zero', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    const tooMuch = await refusal(
+      addOperation(
+        db,
+        position.id,
+        { kind: 'vendita', date: '2026-03-01', quantity: 11, price: 100, feesCents: 0 },
+        TODAY,
+      ),
+    );
+    expect(tooMuch.problems).toEqual([
+      {
+        field: 'quantity',
+        message: 'La vendita del 01/03/2026 è di 11 quote, ma a quella data ne possiedi 10 quote.',
+      },
+    ]);
+    const before = await refusal(
+      addOperation(
+        db,
+        position.id,
+        { kind: 'vendita', date: '2026-01-01', quantity: 1, price: 100, feesCents: 0 },
+        TODAY,
+      ),
+    );
+    expect(before.problems[0]?.field).toBe('quantity');
+    const future = await refusal(
+      addOperation(
+        db,
+        position.id,
+        { kind: 'acquisto', date: '2026-11-27', quantity: 1, price: 100, feesCents: 0 },
+        TODAY,
+      ),
+    );
+    expect(future.problems[0]?.field).toBe('date');
+    const zero = await refusal(
+      addOperation(
+        db,
+        position.id,
+        { kind: 'acquisto', date: '2026-03-01', quantity: 0, price: 100, feesCents: 0 },
+        TODAY,
+      ),
+    );
+    expect(zero.problems).toEqual([
+      { field: 'quantity', message: POSITION_MESSAGES.quantityPositive },
+    ]);
+    const [held] = await listPositions(db);
+    expect(held?.operations).toHaveLength(1);
+  });
+
+  it('deletes a position with its operations and takes it back', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    await updatePrice(db, position.id, { price: 101, date: '2026-11-01' }, TODAY);
+    const before = await listPositions(db);
+    const deleted = await deletePosition(db, position.id);
+    expect(await listPositions(db)).toEqual([]);
+    expect(await db.table('positionOperations').count()).toBe(0);
+    await restorePosition(db, deleted);
+    expect(await listPositions(db)).toEqual(before);
+  });
+
+  it('deletes an investment account with its positions, and its undo brings them back', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    const before = await listPositions(db);
+    const deleted = await deleteAccount(db, account.id);
+    expect(await listPositions(db)).toEqual([]);
+    expect(await db.table('positionOperations').count()).toBe(0);
+    await restoreAccount(db, deleted);
+    expect(await listPositions(db)).toEqual(before);
+  });
+
+  it('tells a live query of a new operation', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    const seen: number[] = [];
+    const subscription = liveQuery(() => listPositions(db)).subscribe((positions) => {
+      seen.push(positions[0]?.operations.length ?? -1);
+    });
+    await expect.poll(() => seen.at(-1)).toBe(0);
+    // Another connection to the same ledger, as another tab has.
+    const other = openLedger('own');
+    await addOperation(
+      other,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    await expect.poll(() => seen.at(-1)).toBe(1);
+    subscription.unsubscribe();
+  });
+});
+
+describe('a position record changed outside the app', () => {
+  it('is left out of the figures rather than spreading a NaN', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    await db.table('positionOperations').add({
+      id: 'guasta',
+      positionId: position.id,
+      kind: 'acquisto',
+      date: '2026-02-11',
+      quantity: 'dieci',
+      price: 100,
+      feesCents: 0,
+    });
+    const [held] = await listPositions(db);
+    expect(held?.operations).toHaveLength(1);
+  });
+});

@@ -1,0 +1,190 @@
+import { checkLedger, type LedgerProblem } from '@traguardo/domain/ledger-schemas';
+import {
+  type Custody,
+  type EnteredPrice,
+  enteredPriceSchema,
+  type Operation,
+  operationSchema,
+  type PositionClass,
+  positionSchema,
+} from '@traguardo/domain/position-schemas';
+import { replayPosition } from '@traguardo/domain/positions';
+import { type LedgerDatabase } from './ledger-database';
+import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
+import { newId } from './new-id';
+import {
+  type PositionOperationRecord,
+  type PositionRecord,
+  type PriceUpdateRecord,
+} from './position-tables';
+import { positionTablesOf } from './position-stores';
+
+// The commands of the positions: each checked with the domain's schemas, and an operation
+// replayed with every other of its position before it is written (no sale above what is
+// held, no date in the future). A refusal throws a LedgerError with the Italian message of
+// its field; nothing is written.
+
+export type PositionDraft = {
+  accountId: string;
+  /** Optional for 'liquidita' only. */
+  isin?: string;
+  name: string;
+  positionClass: PositionClass;
+  custody: Custody;
+};
+
+export const POSITION_COMMAND_MESSAGES = {
+  notInvestment: 'Le posizioni si aggiungono a un conto di tipo Investimenti.',
+  positionNotFound: 'Questa posizione non esiste più.',
+} as const;
+
+// The message says to look at the fields: each problem is shown beside its own field.
+function refuse(problems: readonly LedgerProblem[]): never {
+  throw new LedgerError('invalid', LEDGER_ERROR_MESSAGES.invalid, problems);
+}
+
+/** Adds a position to an investment account; the ISIN is stored as normalised. */
+export async function addPosition(
+  db: LedgerDatabase,
+  draft: PositionDraft,
+): Promise<PositionRecord> {
+  const [positions] = positionTablesOf(db);
+  return db.transaction('rw', [positions, db.accounts], async () => {
+    const account = await db.accounts.get(draft.accountId);
+    if (account === undefined) {
+      throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownAccount, [
+        { field: 'accountId', message: LEDGER_ERROR_MESSAGES.unknownAccount },
+      ]);
+    }
+    if (account.type !== 'investment') {
+      throw new LedgerError('unknownReference', POSITION_COMMAND_MESSAGES.notInvestment, [
+        { field: 'accountId', message: POSITION_COMMAND_MESSAGES.notInvestment },
+      ]);
+    }
+    const id = newId();
+    const check = checkLedger(positionSchema, {
+      id,
+      isin: draft.isin,
+      name: draft.name,
+      positionClass: draft.positionClass,
+      custody: draft.custody,
+      operations: [],
+    });
+    if (!check.ok) refuse(check.problems);
+    const { isin, name, positionClass, custody } = check.value;
+    const record: PositionRecord = {
+      id,
+      accountId: draft.accountId,
+      ...(isin === undefined ? {} : { isin }),
+      name,
+      positionClass,
+      custody,
+    };
+    await positions.add(record);
+    return record;
+  });
+}
+
+async function positionOrRefuse(db: LedgerDatabase, positionId: string): Promise<PositionRecord> {
+  const [positions] = positionTablesOf(db);
+  const position = await positions.get(positionId);
+  if (position === undefined) {
+    throw new LedgerError('notFound', POSITION_COMMAND_MESSAGES.positionNotFound);
+  }
+  return position;
+}
+
+/**
+ * Records an "Acquisto" or a "Vendita". `today` (yyyy-mm-dd) refuses a later date. A sale
+ * above the quantity held at its date is refused, as is any operation after which a later
+ * sale would be.
+ */
+export async function addOperation(
+  db: LedgerDatabase,
+  positionId: string,
+  operation: Operation,
+  today: string,
+): Promise<PositionOperationRecord> {
+  const [positions, operations] = positionTablesOf(db);
+  return db.transaction('rw', [positions, operations], async () => {
+    const position = await positionOrRefuse(db, positionId);
+    const check = checkLedger(operationSchema, operation);
+    if (!check.ok) refuse(check.problems);
+    const earlier = await operations.where('positionId').equals(positionId).toArray();
+    const replay = replayPosition([...earlier, check.value], position.positionClass, today);
+    if (!replay.ok) {
+      const { message } = replay.problem;
+      const field = operation.date > today ? 'date' : 'quantity';
+      refuse([{ field, message }]);
+    }
+    const record: PositionOperationRecord = { ...check.value, id: newId(), positionId };
+    await operations.add(record);
+    return record;
+  });
+}
+
+/** "Aggiorna prezzo": the price of a position on a date (no later than `today`). */
+export async function updatePrice(
+  db: LedgerDatabase,
+  positionId: string,
+  price: EnteredPrice,
+  today: string,
+  now: Date = new Date(),
+): Promise<PriceUpdateRecord> {
+  const [positions, , prices] = positionTablesOf(db);
+  return db.transaction('rw', [positions, prices], async () => {
+    await positionOrRefuse(db, positionId);
+    const check = checkLedger(enteredPriceSchema, price);
+    if (!check.ok) refuse(check.problems);
+    if (check.value.date > today) {
+      refuse([{ field: 'date', message: 'La data del prezzo non può essere nel futuro.' }]);
+    }
+    const record: PriceUpdateRecord = {
+      ...check.value,
+      id: newId(),
+      positionId,
+      enteredAt: now.toISOString(),
+    };
+    await prices.add(record);
+    return record;
+  });
+}
+
+/** A position with everything recorded for it: what deletePosition returns. */
+export type DeletedPosition = {
+  position: PositionRecord;
+  operations: PositionOperationRecord[];
+  prices: PriceUpdateRecord[];
+};
+
+/** Deletes a position with its operations and prices, and returns them for restorePosition. */
+export async function deletePosition(
+  db: LedgerDatabase,
+  positionId: string,
+): Promise<DeletedPosition> {
+  const tables = positionTablesOf(db);
+  const [positions, operations, prices] = tables;
+  return db.transaction('rw', tables, async () => {
+    const position = await positionOrRefuse(db, positionId);
+    const deleted = {
+      position,
+      operations: await operations.where('positionId').equals(positionId).toArray(),
+      prices: await prices.where('positionId').equals(positionId).toArray(),
+    };
+    await operations.where('positionId').equals(positionId).delete();
+    await prices.where('positionId').equals(positionId).delete();
+    await positions.delete(positionId);
+    return deleted;
+  });
+}
+
+/** Takes back a deleted position (the toast's undo). */
+export async function restorePosition(db: LedgerDatabase, deleted: DeletedPosition): Promise<void> {
+  const tables = positionTablesOf(db);
+  const [positions, operations, prices] = tables;
+  await db.transaction('rw', tables, async () => {
+    await positions.put(deleted.position);
+    await operations.bulkPut(deleted.operations);
+    await prices.bulkPut(deleted.prices);
+  });
+}

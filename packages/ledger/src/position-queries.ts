@@ -1,0 +1,89 @@
+import { type Position } from '@traguardo/domain/position-schemas';
+import { type LedgerDatabase } from './ledger-database';
+import * as v from 'valibot';
+import {
+  positionOperationRecordSchema,
+  positionRecordSchema,
+  type PositionOperationRecord,
+  type PositionRecord,
+  priceUpdateRecordSchema,
+  type PriceUpdateRecord,
+} from './position-tables';
+import { positionTablesOf } from './position-stores';
+
+// The positions as the domain computes with them (position-schemas.ts's Position): each with
+// its operations in date order and the price last entered, plus its account.
+
+/** A position of an investment account, ready for positions.ts, portfolio.ts, portfolio-taxes.ts. */
+export type HeldPosition = Position & { accountId: string };
+
+function byDate<T extends { date: string }>(a: T, b: T): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+}
+
+/** The latest price: the latest date, and of one date the one entered last. */
+function latestPrice(prices: readonly PriceUpdateRecord[]): PriceUpdateRecord | undefined {
+  let latest: PriceUpdateRecord | undefined;
+  for (const price of prices) {
+    if (
+      latest === undefined ||
+      price.date > latest.date ||
+      (price.date === latest.date && price.enteredAt >= latest.enteredAt)
+    ) {
+      latest = price;
+    }
+  }
+  return latest;
+}
+
+function assemble(
+  positions: readonly PositionRecord[],
+  operations: readonly PositionOperationRecord[],
+  prices: readonly PriceUpdateRecord[],
+): HeldPosition[] {
+  return positions
+    .map((position) => {
+      const own = operations
+        .filter((operation) => operation.positionId === position.id)
+        .sort(byDate)
+        .map(({ kind, date, quantity, price, feesCents }) => ({
+          kind,
+          date,
+          quantity,
+          price,
+          feesCents,
+        }));
+      const last = latestPrice(prices.filter((price) => price.positionId === position.id));
+      return {
+        ...position,
+        operations: own,
+        ...(last === undefined ? {} : { lastPrice: { price: last.price, date: last.date } }),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+}
+
+/** Every position of the ledger, or of one account, by name. */
+export async function listPositions(
+  db: LedgerDatabase,
+  accountId?: string,
+): Promise<HeldPosition[]> {
+  const tables = positionTablesOf(db);
+  const [positions, operations, prices] = tables;
+  return db.transaction('r', tables, async () => {
+    const own =
+      accountId === undefined
+        ? await positions.toArray()
+        : await positions.where('accountId').equals(accountId).toArray();
+    const ids = own.map((position) => position.id);
+    // Every record is written through the checked commands; one changed outside the app is
+    // left out of the figures (a NaN would spread to every total) though it stays stored.
+    const stored = await operations.where('positionId').anyOf(ids).toArray();
+    const entered = await prices.where('positionId').anyOf(ids).toArray();
+    return assemble(
+      own.filter((record) => v.is(positionRecordSchema, record)),
+      stored.filter((record) => v.is(positionOperationRecordSchema, record)),
+      entered.filter((record) => v.is(priceUpdateRecordSchema, record)),
+    );
+  });
+}
