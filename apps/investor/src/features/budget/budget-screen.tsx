@@ -27,9 +27,11 @@ export function BudgetScreen() {
     async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
     [month],
   );
-  // A month or profile still being read shows the frames, never the last one's figures.
-  const data =
-    read !== undefined && read.demo === demo && read.data.month === month ? read.data : undefined;
+  // A profile still being read shows the frames, never the other profile's figures. A month
+  // still being read keeps the month before on screen, dimmed and busy, and its cards (and
+  // chart) are updated in place once the new month is read: a switch rebuilds nothing.
+  const data = read !== undefined && read.demo === demo ? read.data : undefined;
+  const stale = data !== undefined && data.month !== month;
   const name = (id: string) => data?.categories.find((c) => c.id === id)?.name ?? id;
   return (
     <div className="space-y-4">
@@ -56,8 +58,11 @@ export function BudgetScreen() {
           {data === undefined ? (
             <CardFrames reading="Lettura del mese in corso…" heights={['h-28', 'h-64', 'h-64']} />
           ) : (
-            <>
-              <BudgetSummary summary={data.summary} />
+            <div
+              className={`space-y-4 transition-opacity ${stale ? 'opacity-60' : ''}`}
+              aria-busy={stale}
+            >
+              <BudgetSummary summary={data.summary} reading={stale} />
               {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
                 <SpendingChartCard
@@ -71,7 +76,7 @@ export function BudgetScreen() {
                   })}
                 />
                 <CategoryBudgets
-                  month={month}
+                  month={data.month}
                   bars={categoryBars(
                     data.budgets,
                     data.summary.spentByCategory,
@@ -82,7 +87,7 @@ export function BudgetScreen() {
                 />
               </div>
               <RecentTransactions transactions={data.recent} categoryName={name} />
-            </>
+            </div>
           )}
         </>
       )}

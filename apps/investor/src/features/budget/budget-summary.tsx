@@ -6,7 +6,13 @@ import { type MonthSummary } from '@traguardo/ledger/figure-queries';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
 
-export function BudgetSummary({ summary }: { summary: MonthSummary }) {
+type BudgetSummaryProps = {
+  summary: MonthSummary;
+  /** Another month is being read: these figures are the month before's (aria-busy). */
+  reading?: boolean;
+};
+
+export function BudgetSummary({ summary, reading = false }: BudgetSummaryProps) {
   const rate = summary.savingsRate;
   const tiles = [
     { label: 'Entrate', value: formatCents(summary.income), tone: 'text-emerald-700' },
@@ -16,6 +22,7 @@ export function BudgetSummary({ summary }: { summary: MonthSummary }) {
   return (
     <section
       aria-labelledby="budget-riepilogo"
+      aria-busy={reading}
       className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*]:min-w-0"
     >
       <h2 id="budget-riepilogo" className="sr-only">
