@@ -4,7 +4,7 @@
 // Debian's Chromium with the CPU slowed down 4× (CDP) times, RUNS rounds, medians:
 // - Home's numbers visible (navigation start to the net worth painted), own vs demo: ratio;
 // - a Budget month switch (click on "Mese precedente" to the other month's figures painted);
-// - a Movimenti search (the text handed on after the typing pause to the filtered list painted);
+// - a Movimenti search (the keystroke, a word typed at once, to the filtered list painted);
 // - "Salva" on a new movement in Movimenti to Home's net worth updated in another tab;
 // - the longest main-thread task (Long Tasks API) while loading Home, and in the interactions;
 // and the stored size of the 100.000 movements (navigator.storage.estimate, after − before).
@@ -207,7 +207,7 @@ function figures({ stored, rounds }) {
     },
     ...[
       ['cambio di mese (Budget)', (r) => r.budget.ms],
-      ['ricerca in Movimenti (testo → elenco)', (r) => r.searched.ms],
+      ['ricerca in Movimenti (tasto → elenco)', (r) => r.searched.ms],
       ['"Salva" → patrimonio netto in Home', (r) => r.saved.ms],
     ].map(([label, pick]) => {
       const value = med(rounds, pick);
