@@ -110,6 +110,16 @@ export function installLedgerBenchHelpers() {
       );
       return end - committedAt;
     },
+    /** Clicks Home in the navigation; the time from the click to a net worth other than `before` painted. */
+    async homeLinkToNetWorth(before) {
+      const link = [
+        ...document.querySelectorAll('nav[aria-label="Navigazione principale"] a'),
+      ].find((a) => a.textContent.trim() === 'Home');
+      const start = performance.now();
+      link.click();
+      const end = await shown(() => netWorth() !== '' && netWorth() !== before);
+      return end - start;
+    },
     /** Clicks the dialog's "Salva" and answers the epoch time of the click. */
     clickSave() {
       const save = [...document.querySelectorAll('[role="dialog"] button')].find(

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { categoryBars } from '@traguardo/domain/month-budget';
@@ -32,7 +33,36 @@ export function BudgetScreen() {
   // chart) are updated in place once the new month is read: a switch rebuilds nothing.
   const data = read !== undefined && read.demo === demo ? read.data : undefined;
   const stale = data !== undefined && data.month !== month;
-  const name = (id: string) => data?.categories.find((c) => c.id === id)?.name ?? id;
+  // What the cards receive keeps its identity until the figures change: the cards are
+  // memoised, so a render for the address alone (the month chosen) renders the picker only.
+  const categories = data?.categories;
+  const name = useCallback(
+    (id: string) => categories?.find((c) => c.id === id)?.name ?? id,
+    [categories],
+  );
+  const slices = useMemo(
+    () =>
+      data?.summary.spentByCategory.map((s) => {
+        const category = categories?.find((c) => c.id === s.categoryId);
+        return {
+          name: category?.name ?? s.categoryId,
+          color: category?.color ?? '#64748b',
+          spent: s.spent,
+        };
+      }) ?? [],
+    [data, categories],
+  );
+  const bars = useMemo(
+    () =>
+      data === undefined
+        ? []
+        : categoryBars(
+            data.budgets,
+            data.summary.spentByCategory,
+            demo ? 'spend-headroom' : 'no-bar',
+          ),
+    [data, demo],
+  );
   return (
     <div className="space-y-4">
       <ScreenHeader title="Budget" description="Entrate, uscite e flusso di cassa del mese" />
@@ -65,23 +95,10 @@ export function BudgetScreen() {
               <BudgetSummary summary={data.summary} reading={stale} />
               {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <SpendingChartCard
-                  slices={data.summary.spentByCategory.map((s) => {
-                    const category = data.categories.find((c) => c.id === s.categoryId);
-                    return {
-                      name: category?.name ?? s.categoryId,
-                      color: category?.color ?? '#64748b',
-                      spent: s.spent,
-                    };
-                  })}
-                />
+                <SpendingChartCard slices={slices} />
                 <CategoryBudgets
                   month={data.month}
-                  bars={categoryBars(
-                    data.budgets,
-                    data.summary.spentByCategory,
-                    demo ? 'spend-headroom' : 'no-bar',
-                  )}
+                  bars={bars}
                   budgets={data.budgets}
                   categories={data.categories}
                 />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SAVINGS_RATE_RING_MAX, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
 import { formatPercent } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
@@ -12,7 +13,10 @@ type BudgetSummaryProps = {
   reading?: boolean;
 };
 
-export function BudgetSummary({ summary, reading = false }: BudgetSummaryProps) {
+export const BudgetSummary = memo(function BudgetSummary({
+  summary,
+  reading = false,
+}: BudgetSummaryProps) {
   const rate = summary.savingsRate;
   const tiles = [
     { label: 'Entrate', value: formatCents(summary.income), tone: 'text-emerald-700' },
@@ -55,4 +59,4 @@ export function BudgetSummary({ summary, reading = false }: BudgetSummaryProps) 
       </Card>
     </section>
   );
-}
+});
