@@ -14,7 +14,7 @@
 // BENCH_PORT (default 4501), CHROME_PATH (default /usr/bin/chromium) override.
 // BENCH_LEDGER_BEFORE=<distDir> also measures the builds in apps/*/<distDir> (an earlier
 // version, built with its own writer in bench/<distDir>-ledger-profile) on BENCH_PORT + 10,
-// a separate origin, and prints both side by side.
+// a separate origin, round by round in turn with the current one, and prints both side by side.
 /* global window */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -191,34 +191,41 @@ async function saveThenHome(context, base, round) {
   }
 }
 
-/** Every figure of one build (apps/*\/<distDir>, served on `port`), RUNS rounds. */
-async function measureBuild(browser, { distDir, port: buildPort, writer }) {
+/**
+ * Serves one build (apps/*\/<distDir>, on `port`), writes its own profile and opens each
+ * profile's database once (the first visit, which for the demo seeds it: not timed).
+ */
+async function openBuild(browser, { distDir, port: buildPort, writer }) {
   const base = `http://localhost:${buildPort}`;
   const server = await serveBuilds({ port: buildPort, distDir });
   const demo = await newContext(browser, 'demo');
   const own = await newContext(browser, 'own');
-  const rounds = [];
-  try {
-    const stored = await writeOwnProfile(own, base, writer);
-    // The first visit of each profile opens (and for the demo seeds) its database: not timed.
-    await homeVisible(demo, base);
-    await homeVisible(own, base);
-    for (let round = 0; round < RUNS; round++) {
-      const demoHome = await orTimeout(() => homeVisible(demo, base));
-      const ownHome = await orTimeout(() => homeVisible(own, base));
-      const budget = await orTimeout(() => budgetSwitch(own, base));
-      const searched = await orTimeout(() => search(own, base, SEARCHES[round % SEARCHES.length]));
-      const saved = await orTimeout(() => saveToHome(own, base, round));
-      const savedHere = await orTimeout(() => saveThenHome(own, base, round));
-      rounds.push({ demoHome, ownHome, budget, searched, saved, savedHere });
-      process.stdout.write(`  ${distDir}: giro ${round + 1}/${RUNS}\n`);
-    }
-    return { stored, rounds };
-  } finally {
+  const close = async () => {
     await demo.close();
     await own.close();
     await server.stop();
+  };
+  try {
+    const stored = await writeOwnProfile(own, base, writer);
+    await homeVisible(demo, base);
+    await homeVisible(own, base);
+    return { distDir, base, demo, own, stored, rounds: [], close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+/** One round of every measure on an opened build. */
+async function measureRound({ distDir, base, demo, own, rounds }, round) {
+  const demoHome = await orTimeout(() => homeVisible(demo, base));
+  const ownHome = await orTimeout(() => homeVisible(own, base));
+  const budget = await orTimeout(() => budgetSwitch(own, base));
+  const searched = await orTimeout(() => search(own, base, SEARCHES[round % SEARCHES.length]));
+  const saved = await orTimeout(() => saveToHome(own, base, round));
+  const savedHere = await orTimeout(() => saveThenHome(own, base, round));
+  rounds.push({ demoHome, ownHome, budget, searched, saved, savedHere });
+  process.stdout.write(`  ${distDir}: giro ${round + 1}/${RUNS}\n`);
 }
 
 const med = (rounds, pick) => Math.round(median(rounds.map(pick)));
@@ -289,12 +296,19 @@ if (before !== undefined) {
   builds.unshift({ name: 'prima', distDir: before, port: port + 10, writer });
 }
 const browser = await launchChromium();
-const results = [];
+const opened = [];
 try {
-  for (const build of builds) results.push(figures(await measureBuild(browser, build)));
+  for (const build of builds) opened.push(await openBuild(browser, build));
+  // Round by round, each build in turn: a change of the machine's load meanwhile falls on
+  // both alike.
+  for (let round = 0; round < RUNS; round++) {
+    for (const build of opened) await measureRound(build, round);
+  }
 } finally {
+  for (const build of opened) await build.close();
   await browser.close();
 }
+const results = opened.map(figures);
 
 console.log(
   `\nLedger con CPU rallentata ${CPU_SLOWDOWN}×, mediana di ${RUNS} giri (pnpm bench:ledger):\n`,

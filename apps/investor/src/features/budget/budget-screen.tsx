@@ -88,10 +88,7 @@ export function BudgetScreen() {
           {data === undefined ? (
             <CardFrames reading="Lettura del mese in corso…" heights={['h-28', 'h-64', 'h-64']} />
           ) : (
-            <div
-              className={`space-y-4 transition-opacity ${stale ? 'opacity-60' : ''}`}
-              aria-busy={stale}
-            >
+            <div className={stale ? 'space-y-4 opacity-60' : 'space-y-4'} aria-busy={stale}>
               <BudgetSummary summary={data.summary} reading={stale} />
               {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -23,8 +23,9 @@ export function HomeScreen() {
   const { profile, figures } = home;
   const demo = profile === 'demo';
   // The net worth paints as soon as the figures are read (or change: a movement saved here or
-  // in another tab); the other cards follow in a render of their own, which React runs after
-  // that paint and can interrupt. Never another profile's figures.
+  // in another tab); the other cards (memoised, so the first render leaves them be) follow
+  // in a render of their own, which React runs after that paint and can interrupt. Never
+  // another profile's figures.
   const later = useDeferredValue(home);
   const rest = later.profile === profile ? later.figures : undefined;
   const live = usePageLive();
