@@ -309,6 +309,14 @@ try {
   await browser.close();
 }
 const results = opened.map(figures);
+const ROUND_MEASURES = [
+  ['Home demo', (r) => r.demoHome.ms],
+  ['Home 100.000', (r) => r.ownHome.ms],
+  ['mese', (r) => r.budget.ms],
+  ['ricerca', (r) => r.searched.ms],
+  ['salva, stessa scheda', (r) => r.savedHere.ms],
+  ['salva, altra scheda', (r) => r.saved.ms],
+];
 
 console.log(
   `\nLedger con CPU rallentata ${CPU_SLOWDOWN}×, mediana di ${RUNS} giri (pnpm bench:ledger):\n`,
@@ -321,3 +329,11 @@ last.forEach((row, i) => {
   const values = results.map((r) => r[i].value);
   console.log(`| ${row.label} | ${values.join(' | ')} | ${row.target ?? ''} | ${row.verdict} |`);
 });
+// Every round's figure, so that the spread behind each median can be read.
+console.log('\nI giri, uno per uno (ms):');
+for (const [label, pick] of ROUND_MEASURES) {
+  const each = opened.map(
+    (build) => `${build.distDir} ${build.rounds.map((r) => Math.round(pick(r))).join(' ')}`,
+  );
+  console.log(`- ${label}: ${each.join(' · ')}`);
+}
