@@ -4,15 +4,17 @@
 // Debian's Chromium with the CPU slowed down 4× (CDP) times, RUNS rounds, medians:
 // - Home's numbers visible (navigation start to the net worth painted), own vs demo: ratio;
 // - a Budget month switch (click on "Mese precedente" to the other month's figures painted);
-// - a Movimenti search (the text handed on after the typing pause to the filtered list painted);
-// - "Salva" on a new movement in Movimenti to Home's net worth updated in another tab;
+// - a Movimenti search (the keystroke, a word typed at once, to the filtered list painted);
+// - "Salva" on a new movement in Movimenti, then Home: in the same tab (the usual path) from
+//   the click on Home to the new net worth painted; in another tab open on Home, from the
+//   click on "Salva" to its net worth updated (Dexie's BroadcastChannel carries the change);
 // - the longest main-thread task (Long Tasks API) while loading Home, and in the interactions;
 // and the stored size of the 100.000 movements (navigator.storage.estimate, after − before).
 // A benchmark, not a test: it reports missed targets and exits 0.
 // BENCH_PORT (default 4501), CHROME_PATH (default /usr/bin/chromium) override.
 // BENCH_LEDGER_BEFORE=<distDir> also measures the builds in apps/*/<distDir> (an earlier
 // version, built with its own writer in bench/<distDir>-ledger-profile) on BENCH_PORT + 10,
-// a separate origin, and prints both side by side.
+// a separate origin, round by round in turn with the current one, and prints both side by side.
 /* global window */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -162,33 +164,68 @@ async function saveToHome(context, base, round) {
   }
 }
 
-/** Every figure of one build (apps/*\/<distDir>, served on `port`), RUNS rounds. */
-async function measureBuild(browser, { distDir, port: buildPort, writer }) {
+/**
+ * "Salva" of a new movement in Movimenti, then Home in the same tab (the usual path): from
+ * the click on Home in the navigation to the new net worth painted.
+ */
+async function saveThenHome(context, base, round) {
+  const page = await throttledPage(context);
+  try {
+    await page.goto(`${base}/investor/`);
+    await bench(page, 'homeVisible');
+    const before = await bench(page, 'netWorth');
+    await page.goto(`${base}/investor/transactions`);
+    await bench(page, 'movementsReady');
+    await page.getByRole('button', { name: 'Nuovo movimento' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Descrizione').fill(`Spesa in scheda ${round + 1}`);
+    await dialog.getByLabel('Importo').fill(`-${21 + round},56`);
+    await bench(page, 'clickSave');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    await bench(page, 'resetLongestTask');
+    const ms = await bench(page, 'homeLinkToNetWorth', before);
+    return { ms, longestTask: await bench(page, 'longestTask') };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Serves one build (apps/*\/<distDir>, on `port`), writes its own profile and opens each
+ * profile's database once (the first visit, which for the demo seeds it: not timed).
+ */
+async function openBuild(browser, { distDir, port: buildPort, writer }) {
   const base = `http://localhost:${buildPort}`;
   const server = await serveBuilds({ port: buildPort, distDir });
   const demo = await newContext(browser, 'demo');
   const own = await newContext(browser, 'own');
-  const rounds = [];
-  try {
-    const stored = await writeOwnProfile(own, base, writer);
-    // The first visit of each profile opens (and for the demo seeds) its database: not timed.
-    await homeVisible(demo, base);
-    await homeVisible(own, base);
-    for (let round = 0; round < RUNS; round++) {
-      const demoHome = await orTimeout(() => homeVisible(demo, base));
-      const ownHome = await orTimeout(() => homeVisible(own, base));
-      const budget = await orTimeout(() => budgetSwitch(own, base));
-      const searched = await orTimeout(() => search(own, base, SEARCHES[round % SEARCHES.length]));
-      const saved = await orTimeout(() => saveToHome(own, base, round));
-      rounds.push({ demoHome, ownHome, budget, searched, saved });
-      process.stdout.write(`  ${distDir}: giro ${round + 1}/${RUNS}\n`);
-    }
-    return { stored, rounds };
-  } finally {
+  const close = async () => {
     await demo.close();
     await own.close();
     await server.stop();
+  };
+  try {
+    const stored = await writeOwnProfile(own, base, writer);
+    await homeVisible(demo, base);
+    await homeVisible(own, base);
+    return { distDir, base, demo, own, stored, rounds: [], close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+/** One round of every measure on an opened build. */
+async function measureRound({ distDir, base, demo, own, rounds }, round) {
+  const demoHome = await orTimeout(() => homeVisible(demo, base));
+  const ownHome = await orTimeout(() => homeVisible(own, base));
+  const budget = await orTimeout(() => budgetSwitch(own, base));
+  const searched = await orTimeout(() => search(own, base, SEARCHES[round % SEARCHES.length]));
+  const saved = await orTimeout(() => saveToHome(own, base, round));
+  const savedHere = await orTimeout(() => saveThenHome(own, base, round));
+  rounds.push({ demoHome, ownHome, budget, searched, saved, savedHere });
+  process.stdout.write(`  ${distDir}: giro ${round + 1}/${RUNS}\n`);
 }
 
 const med = (rounds, pick) => Math.round(median(rounds.map(pick)));
@@ -207,8 +244,9 @@ function figures({ stored, rounds }) {
     },
     ...[
       ['cambio di mese (Budget)', (r) => r.budget.ms],
-      ['ricerca in Movimenti (testo → elenco)', (r) => r.searched.ms],
-      ['"Salva" → patrimonio netto in Home', (r) => r.saved.ms],
+      ['ricerca in Movimenti (tasto → elenco)', (r) => r.searched.ms],
+      ['"Salva", poi Home nella stessa scheda → patrimonio netto', (r) => r.savedHere.ms],
+      ['"Salva" → patrimonio netto in Home in un\'altra scheda', (r) => r.saved.ms],
     ].map(([label, pick]) => {
       const value = med(rounds, pick);
       return {
@@ -223,7 +261,13 @@ function figures({ stored, rounds }) {
       ['task più lungo: Home 100.000 (caricamento)', (r) => r.ownHome.longestTask, true],
       [
         'task più lungo: interazioni (mese, ricerca, salva)',
-        (r) => Math.max(r.budget.longestTask, r.searched.longestTask, r.saved.longestTask),
+        (r) =>
+          Math.max(
+            r.budget.longestTask,
+            r.searched.longestTask,
+            r.saved.longestTask,
+            r.savedHere.longestTask,
+          ),
         true,
       ],
     ].map(([label, pick, judged]) => {
@@ -252,12 +296,27 @@ if (before !== undefined) {
   builds.unshift({ name: 'prima', distDir: before, port: port + 10, writer });
 }
 const browser = await launchChromium();
-const results = [];
+const opened = [];
 try {
-  for (const build of builds) results.push(figures(await measureBuild(browser, build)));
+  for (const build of builds) opened.push(await openBuild(browser, build));
+  // Round by round, each build in turn: a change of the machine's load meanwhile falls on
+  // both alike.
+  for (let round = 0; round < RUNS; round++) {
+    for (const build of opened) await measureRound(build, round);
+  }
 } finally {
+  for (const build of opened) await build.close();
   await browser.close();
 }
+const results = opened.map(figures);
+const ROUND_MEASURES = [
+  ['Home demo', (r) => r.demoHome.ms],
+  ['Home 100.000', (r) => r.ownHome.ms],
+  ['mese', (r) => r.budget.ms],
+  ['ricerca', (r) => r.searched.ms],
+  ['salva, stessa scheda', (r) => r.savedHere.ms],
+  ['salva, altra scheda', (r) => r.saved.ms],
+];
 
 console.log(
   `\nLedger con CPU rallentata ${CPU_SLOWDOWN}×, mediana di ${RUNS} giri (pnpm bench:ledger):\n`,
@@ -270,3 +329,11 @@ last.forEach((row, i) => {
   const values = results.map((r) => r[i].value);
   console.log(`| ${row.label} | ${values.join(' | ')} | ${row.target ?? ''} | ${row.verdict} |`);
 });
+// Every round's figure, so that the spread behind each median can be read.
+console.log('\nI giri, uno per uno (ms):');
+for (const [label, pick] of ROUND_MEASURES) {
+  const each = opened.map(
+    (build) => `${build.distDir} ${build.rounds.map((r) => Math.round(pick(r))).join(' ')}`,
+  );
+  console.log(`- ${label}: ${each.join(' · ')}`);
+}

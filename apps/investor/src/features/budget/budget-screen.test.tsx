@@ -99,6 +99,29 @@ describe('Budget on the own profile', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('updates the cards of a month in place on a switch, never showing empty frames', async () => {
+    const account = await writeSalaryRentGroceries();
+    await addTransaction(ledgerOf('own'), {
+      accountId: account.id,
+      date: firstOfMonth(-1),
+      description: 'Cena fuori',
+      amount: -6000,
+      categoryId: 'cibo',
+      recurring: false,
+    });
+    const { user } = await openBudget();
+    const tiles = await summary();
+    expect(await within(tiles).findByText(/^950,00\s€$/)).toBeInTheDocument();
+    const bars = screen.getByRole('region', { name: 'Budget per categoria' });
+    await user.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    // The very cards on screen show the other month: nothing was taken down meanwhile.
+    expect(await within(tiles).findByText(/^1\.010,00\s€$/)).toBeInTheDocument();
+    expect(tiles).toBeInTheDocument();
+    expect(tiles).toHaveAttribute('aria-busy', 'false');
+    expect(bars).toBeInTheDocument();
+    expect(screen.queryByText('Lettura del mese in corso…')).toBeNull();
+  });
+
   it('opens the month named in the address', async () => {
     await writeSalaryRentGroceries();
     const before = addMonths(thisMonth(), -3);

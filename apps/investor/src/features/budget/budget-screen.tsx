@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { categoryBars } from '@traguardo/domain/month-budget';
@@ -27,10 +28,41 @@ export function BudgetScreen() {
     async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
     [month],
   );
-  // A month or profile still being read shows the frames, never the last one's figures.
-  const data =
-    read !== undefined && read.demo === demo && read.data.month === month ? read.data : undefined;
-  const name = (id: string) => data?.categories.find((c) => c.id === id)?.name ?? id;
+  // A profile still being read shows the frames, never the other profile's figures. A month
+  // still being read keeps the month before on screen, dimmed and busy, and its cards (and
+  // chart) are updated in place once the new month is read: a switch rebuilds nothing.
+  const data = read !== undefined && read.demo === demo ? read.data : undefined;
+  const stale = data !== undefined && data.month !== month;
+  // What the cards receive keeps its identity until the figures change: the cards are
+  // memoised, so a render for the address alone (the month chosen) renders the picker only.
+  const categories = data?.categories;
+  const name = useCallback(
+    (id: string) => categories?.find((c) => c.id === id)?.name ?? id,
+    [categories],
+  );
+  const slices = useMemo(
+    () =>
+      data?.summary.spentByCategory.map((s) => {
+        const category = categories?.find((c) => c.id === s.categoryId);
+        return {
+          name: category?.name ?? s.categoryId,
+          color: category?.color ?? '#64748b',
+          spent: s.spent,
+        };
+      }) ?? [],
+    [data, categories],
+  );
+  const bars = useMemo(
+    () =>
+      data === undefined
+        ? []
+        : categoryBars(
+            data.budgets,
+            data.summary.spentByCategory,
+            demo ? 'spend-headroom' : 'no-bar',
+          ),
+    [data, demo],
+  );
   return (
     <div className="space-y-4">
       <ScreenHeader title="Budget" description="Entrate, uscite e flusso di cassa del mese" />
@@ -56,33 +88,20 @@ export function BudgetScreen() {
           {data === undefined ? (
             <CardFrames reading="Lettura del mese in corso…" heights={['h-28', 'h-64', 'h-64']} />
           ) : (
-            <>
-              <BudgetSummary summary={data.summary} />
+            <div className={stale ? 'space-y-4 opacity-60' : 'space-y-4'} aria-busy={stale}>
+              <BudgetSummary summary={data.summary} reading={stale} />
               {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <SpendingChartCard
-                  slices={data.summary.spentByCategory.map((s) => {
-                    const category = data.categories.find((c) => c.id === s.categoryId);
-                    return {
-                      name: category?.name ?? s.categoryId,
-                      color: category?.color ?? '#64748b',
-                      spent: s.spent,
-                    };
-                  })}
-                />
+                <SpendingChartCard slices={slices} />
                 <CategoryBudgets
-                  month={month}
-                  bars={categoryBars(
-                    data.budgets,
-                    data.summary.spentByCategory,
-                    demo ? 'spend-headroom' : 'no-bar',
-                  )}
+                  month={data.month}
+                  bars={bars}
                   budgets={data.budgets}
                   categories={data.categories}
                 />
               </div>
               <RecentTransactions transactions={data.recent} categoryName={name} />
-            </>
+            </div>
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SAVINGS_RATE_RING_MAX, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
 import { formatPercent } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
@@ -6,7 +7,16 @@ import { type MonthSummary } from '@traguardo/ledger/figure-queries';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
 
-export function BudgetSummary({ summary }: { summary: MonthSummary }) {
+type BudgetSummaryProps = {
+  summary: MonthSummary;
+  /** Another month is being read: these figures are the month before's (aria-busy). */
+  reading?: boolean;
+};
+
+export const BudgetSummary = memo(function BudgetSummary({
+  summary,
+  reading = false,
+}: BudgetSummaryProps) {
   const rate = summary.savingsRate;
   const tiles = [
     { label: 'Entrate', value: formatCents(summary.income), tone: 'text-emerald-700' },
@@ -16,6 +26,7 @@ export function BudgetSummary({ summary }: { summary: MonthSummary }) {
   return (
     <section
       aria-labelledby="budget-riepilogo"
+      aria-busy={reading}
       className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*]:min-w-0"
     >
       <h2 id="budget-riepilogo" className="sr-only">
@@ -48,4 +59,4 @@ export function BudgetSummary({ summary }: { summary: MonthSummary }) {
       </Card>
     </section>
   );
-}
+});

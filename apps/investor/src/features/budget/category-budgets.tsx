@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatPercent } from '@traguardo/domain/format';
 import { type BudgetLine } from '@traguardo/domain/ledger-cash-flow';
 import { type Month } from '@traguardo/domain/ledger-month';
@@ -17,7 +17,12 @@ type CategoryBudgetsProps = {
   categories: readonly LedgerCategory[];
 };
 
-export function CategoryBudgets({ month, bars, budgets, categories }: CategoryBudgetsProps) {
+export const CategoryBudgets = memo(function CategoryBudgets({
+  month,
+  bars,
+  budgets,
+  categories,
+}: CategoryBudgetsProps) {
   const [editing, setEditing] = useState(false);
   const name = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
   return (
@@ -76,4 +81,4 @@ export function CategoryBudgets({ month, bars, budgets, categories }: CategoryBu
       )}
     </SectionCard>
   );
-}
+});

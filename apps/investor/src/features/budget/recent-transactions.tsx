@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@traguardo/domain/format';
@@ -13,7 +14,10 @@ type RecentTransactionsProps = {
   categoryName: (id: string) => string;
 };
 
-export function RecentTransactions({ transactions, categoryName }: RecentTransactionsProps) {
+export const RecentTransactions = memo(function RecentTransactions({
+  transactions,
+  categoryName,
+}: RecentTransactionsProps) {
   return (
     <SectionCard title="Transazioni recenti" contentClassName="space-y-3">
       {transactions.length === 0 ? (
@@ -53,4 +57,4 @@ export function RecentTransactions({ transactions, categoryName }: RecentTransac
       </Link>
     </SectionCard>
   );
-}
+});

@@ -1,9 +1,14 @@
+import { memo } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { formatCount } from '@traguardo/domain/format';
 import { formatCents } from '@traguardo/domain/ledger-money';
 import { type RecurringCosts } from '@traguardo/domain/month-budget';
 
-export function RecurringWarning({ recurring }: { recurring: RecurringCosts }) {
+export const RecurringWarning = memo(function RecurringWarning({
+  recurring,
+}: {
+  recurring: RecurringCosts;
+}) {
   const { count, total } = recurring;
   return (
     <section
@@ -21,4 +26,4 @@ export function RecurringWarning({ recurring }: { recurring: RecurringCosts }) {
       </div>
     </section>
   );
-}
+});

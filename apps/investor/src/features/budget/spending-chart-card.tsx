@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { SectionCard } from '@traguardo/ui/card';
 import { LazyPieChart } from '@traguardo/ui/lazy-charts';
@@ -7,7 +8,11 @@ export type SpendingSlice = { name: string; color: string; spent: number };
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
 // it would widen the page on phones.
-export function SpendingChartCard({ slices }: { slices: readonly SpendingSlice[] }) {
+export const SpendingChartCard = memo(function SpendingChartCard({
+  slices,
+}: {
+  slices: readonly SpendingSlice[];
+}) {
   return (
     <SectionCard title="Spese per categoria" chart={slices.length > 0}>
       {slices.length > 0 ? (
@@ -26,4 +31,4 @@ export function SpendingChartCard({ slices }: { slices: readonly SpendingSlice[]
       )}
     </SectionCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PiggyBank, Repeat, Target, type LucideIcon } from 'lucide-react';
 import { homeAlerts, type HomeAlertKind } from '@traguardo/sample-data/investor-home';
 import { SectionCard } from '@traguardo/ui/card';
@@ -8,7 +9,7 @@ const alertIcon: Record<HomeAlertKind, LucideIcon> = {
   'goal-progress': Target,
 };
 
-export function AlertsCard() {
+export const AlertsCard = memo(function AlertsCard() {
   return (
     <SectionCard title="Avvisi recenti">
       <ul className="space-y-3">
@@ -29,4 +30,4 @@ export function AlertsCard() {
       </ul>
     </SectionCard>
   );
-}
+});

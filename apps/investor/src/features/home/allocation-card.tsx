@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { type AllocationSlice } from '@traguardo/domain/ledger-balances';
@@ -7,7 +8,11 @@ import { buttonClassName } from '@traguardo/ui/button';
 
 // chart.js arrives after the first render: the charts sit below the fold.
 
-export function AllocationCard({ allocation }: { allocation: readonly AllocationSlice[] }) {
+export const AllocationCard = memo(function AllocationCard({
+  allocation,
+}: {
+  allocation: readonly AllocationSlice[];
+}) {
   return (
     <SectionCard
       title="Allocazione del portafoglio"
@@ -32,4 +37,4 @@ export function AllocationCard({ allocation }: { allocation: readonly Allocation
       </Link>
     </SectionCard>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { areaStatuses } from '@traguardo/sample-data/investor-home';
 import { SectionCard } from '@traguardo/ui/card';
 import { StatusBadge } from '@traguardo/ui/status-badge';
 
-export function AreaStatusCard() {
+export const AreaStatusCard = memo(function AreaStatusCard() {
   return (
     <SectionCard title="Aree finanziarie">
       <ul className="divide-y divide-slate-100">
@@ -18,4 +19,4 @@ export function AreaStatusCard() {
       </ul>
     </SectionCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type NetWorthPoint } from '@traguardo/domain/ledger-balances';
 import { type MonthCashFlow } from '@traguardo/domain/ledger-cash-flow';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
@@ -15,7 +16,7 @@ type HomeChartsProps = {
   cashFlow: readonly MonthCashFlow[];
 };
 
-export function HomeCharts({ history, cashFlow }: HomeChartsProps) {
+export const HomeCharts = memo(function HomeCharts({ history, cashFlow }: HomeChartsProps) {
   const moved = cashFlow.some((month) => month.income !== 0 || month.expenses !== 0);
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
@@ -55,4 +56,4 @@ export function HomeCharts({ history, cashFlow }: HomeChartsProps) {
       </SectionCard>
     </div>
   );
-}
+});

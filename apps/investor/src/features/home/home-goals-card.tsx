@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type Goal } from '@traguardo/domain/entities';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
@@ -6,7 +7,7 @@ import { SectionCard } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 import { buttonClassName } from '@traguardo/ui/button';
 
-export function HomeGoalsCard({ goals }: { goals: readonly Goal[] }) {
+export const HomeGoalsCard = memo(function HomeGoalsCard({ goals }: { goals: readonly Goal[] }) {
   return (
     <SectionCard title="I tuoi obiettivi" contentClassName="space-y-4">
       {goals.length === 0 ? (
@@ -39,4 +40,4 @@ export function HomeGoalsCard({ goals }: { goals: readonly Goal[] }) {
       </Link>
     </SectionCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { CardFrames } from '@traguardo/ui/card-frames';
@@ -18,8 +19,15 @@ import { useHomeGoals } from './use-home-goals';
 // spec's sample person: greeting, alerts, financial areas and the fixed financial score.
 
 export function HomeScreen() {
-  const { profile, figures } = useHomeFigures();
+  const home = useHomeFigures();
+  const { profile, figures } = home;
   const demo = profile === 'demo';
+  // The net worth paints as soon as the figures are read (or change: a movement saved here or
+  // in another tab); the other cards (memoised, so the first render leaves them be) follow
+  // in a render of their own, which React runs after that paint and can interrupt. Never
+  // another profile's figures.
+  const later = useDeferredValue(home);
+  const rest = later.profile === profile ? later.figures : undefined;
   const live = usePageLive();
   const goals = useHomeGoals();
   const empty = figures !== undefined && !demo && figures.accountCount === 0;
@@ -44,21 +52,21 @@ export function HomeScreen() {
         <>
           <NetWorthCard netWorth={figures?.netWorth} showScore={demo && figures !== undefined} />
           <QuickActions />
-          {figures === undefined ? (
+          {rest === undefined ? (
             <CardFrames reading="Lettura dei dati in corso…" heights={['h-28', 'h-24', 'h-64']} />
           ) : (
             <>
-              <KpiGrid figures={figures} demo={demo} />
+              <KpiGrid figures={rest} demo={demo} />
               {demo && (
                 <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
                   <AlertsCard />
                   <AreaStatusCard />
                 </div>
               )}
-              <MonthlyCard totals={figures.thisMonth} />
-              <HomeCharts history={figures.netWorthHistory} cashFlow={figures.cashFlow} />
+              <MonthlyCard totals={rest.thisMonth} />
+              <HomeCharts history={rest.netWorthHistory} cashFlow={rest.cashFlow} />
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <AllocationCard allocation={figures.allocation} />
+                <AllocationCard allocation={rest.allocation} />
                 {goals !== undefined && <HomeGoalsCard goals={goals} />}
               </div>
             </>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PiggyBank, Scale, ShieldCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { type HomeFigures } from '@traguardo/ledger/figure-queries';
 import { homeKpis as homeKpiFigures } from '@traguardo/sample-data/investor-home';
@@ -18,7 +19,7 @@ type KpiGridProps = {
   demo: boolean;
 };
 
-export function KpiGrid({ figures, demo }: KpiGridProps) {
+export const KpiGrid = memo(function KpiGrid({ figures, demo }: KpiGridProps) {
   const kpis = homeKpis({
     savingsRate: figures.savingsRate,
     emergencyFundMonths: figures.emergencyFundMonths,
@@ -46,4 +47,4 @@ export function KpiGrid({ figures, demo }: KpiGridProps) {
       </ul>
     </section>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type MonthTotals } from '@traguardo/domain/ledger-cash-flow';
 import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { buttonClassName } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 
-export function MonthlyCard({ totals }: { totals: MonthTotals }) {
+export const MonthlyCard = memo(function MonthlyCard({ totals }: { totals: MonthTotals }) {
   const rows = [
     { label: 'Entrate', value: formatCentsWhole(totals.income), tone: 'text-emerald-700' },
     { label: 'Uscite', value: formatCentsWhole(totals.expenses), tone: 'text-red-700' },
@@ -25,4 +26,4 @@ export function MonthlyCard({ totals }: { totals: MonthTotals }) {
       </Link>
     </SectionCard>
   );
-}
+});

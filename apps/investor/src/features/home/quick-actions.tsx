@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Bot, EllipsisVertical, Link2, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ const actions: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/more', label: 'Altro', icon: EllipsisVertical },
 ];
 
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   return (
     <nav aria-label="Azioni rapide">
       <ul className="grid grid-cols-4 gap-2 [&>*]:min-w-0">
@@ -26,4 +27,4 @@ export function QuickActions() {
       </ul>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { euroToCents } from '@traguardo/domain/ledger-money';
 import { type HomeFigures } from '@traguardo/ledger/figure-queries';
@@ -24,5 +25,7 @@ export function useHomeFigures(): { profile: LedgerProfile; figures: HomeFigures
     }),
     [today],
   );
-  return { profile, figures: read?.profile === profile ? read.figures : undefined };
+  const figures = read?.profile === profile ? read.figures : undefined;
+  // One object per answer: Home defers it (useDeferredValue), which compares identities.
+  return useMemo(() => ({ profile, figures }), [profile, figures]);
 }

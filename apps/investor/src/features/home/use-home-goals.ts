@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { HOME_GOALS_SHOWN } from '@traguardo/domain/constants';
 import { type Goal } from '@traguardo/domain/entities';
@@ -11,5 +12,6 @@ import { useLedgerQuery } from '../../ledger/use-ledger';
 export function useHomeGoals(): readonly Goal[] | undefined {
   const today = todayLocalDate();
   const goals = useLedgerQuery((db) => listGoals(db, today), [today]);
-  return goals?.slice(0, HOME_GOALS_SHOWN);
+  // The same array until the goals change: Home's goal card is memoised.
+  return useMemo(() => goals?.slice(0, HOME_GOALS_SHOWN), [goals]);
 }

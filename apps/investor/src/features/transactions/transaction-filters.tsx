@@ -32,6 +32,10 @@ export function TransactionFilters({
     sameValue: sameText,
     onCommit: (text) => setView((current) => ({ ...current, text }), { replace: true }),
     revision: key,
+    // Every keystroke is handed on at once (in the next task): the field shows it at once and
+    // the router renders the list for it in a transition, which the next keystroke
+    // interrupts. A typing pause would add itself to every search.
+    delayMs: 0,
   });
   const choose = (field: 'accountId' | 'categoryId' | 'month') => (value: string) =>
     setView((current) => ({ ...current, [field]: value }));

@@ -11,6 +11,10 @@ type Option = { value: string; label: string };
 type TransactionListProps = {
   filter: TransactionFilter;
   count: number;
+  /** The first page of the matches (useTransactionMatches), read with the count. */
+  firstPage: readonly LedgerTransaction[];
+  /** The rows are another filter's, shown until this one is read. */
+  reading: boolean;
   accountNames: ReadonlyMap<string, string>;
   categories: readonly Option[];
   onCategory: (transaction: LedgerTransaction, categoryId: string) => void;
@@ -37,6 +41,8 @@ const INITIAL_WINDOW = { width: 412, height: 823 };
 export function TransactionList({
   filter,
   count,
+  firstPage,
+  reading,
   accountNames,
   ...rowProps
 }: TransactionListProps) {
@@ -84,20 +90,24 @@ export function TransactionList({
   const rowAt = useTransactionRows(
     filter,
     items.map((item) => item.index),
+    firstPage,
   );
 
   return (
     <ul
       ref={listRef}
       aria-label="Elenco dei movimenti"
+      aria-busy={reading}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map((item) => {
         const transaction = rowAt(item.index);
         return (
+          // Keyed by place: another filter's rows update the rows on screen in place instead
+          // of taking them down and building new ones.
           <li
-            key={transaction?.id ?? `riga-${item.index}`}
+            key={item.index}
             data-index={item.index}
             aria-setsize={count}
             aria-posinset={item.index + 1}

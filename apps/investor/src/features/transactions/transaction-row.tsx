@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDate } from '@traguardo/domain/format';
 import { formatCents } from '@traguardo/domain/ledger-money';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
@@ -15,8 +16,12 @@ type TransactionRowProps = {
   onDelete: (transaction: LedgerTransaction) => void;
 };
 
-/** One movement: description, date, account and amount; its category changes in place. */
-export function TransactionRow({
+/**
+ * One movement: description, date, account and amount; its category changes in place.
+ * Memoised: a row whose movement and props are the same is not rendered again when the list
+ * around it is (a scroll, another page read, the count).
+ */
+export const TransactionRow = memo(function TransactionRow({
   transaction,
   accountName,
   categories,
@@ -78,4 +83,4 @@ export function TransactionRow({
       </div>
     </div>
   );
-}
+});

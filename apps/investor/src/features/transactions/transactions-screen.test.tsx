@@ -111,6 +111,25 @@ describe('TransactionsScreen', () => {
     expect(await screen.findByText('Nessun movimento corrisponde ai filtri.')).toBeInTheDocument();
   });
 
+  it("shows another filter's movements in the rows already on screen", async () => {
+    await writeSampleLedger(own());
+    openScreen();
+    await expectTitles([
+      'Caffè città',
+      'Scarpe',
+      'Spesa al supermercato',
+      'Stipendio gennaio',
+      'Affitto',
+    ]);
+    const list = screen.getByRole('list', { name: 'Elenco dei movimenti' });
+    const [first] = within(list).getAllByRole('listitem');
+    fireEvent.change(screen.getByLabelText('Mese'), { target: { value: '2025-01' } });
+    await expectTitles(['Stipendio gennaio', 'Affitto']);
+    // The same row, updated in place: no row was taken down and built again.
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveTextContent('Stipendio gennaio');
+  });
+
   it.each(['1,234.56', '12,3,4', 'abc'])(
     'refuses the amount %s with an Italian message and saves nothing',
     async (amount) => {

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Plus, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { formatCount } from '@traguardo/domain/format';
@@ -18,7 +18,7 @@ import { TransactionFormDialog } from './transaction-form-dialog';
 import { emptyTransactionForm, transactionFormOf } from './transaction-form-values';
 import { TransactionList } from './transaction-list';
 import { useTransactionActions } from './use-transaction-actions';
-import { useTransactionCount } from './use-transaction-rows';
+import { useTransactionMatches } from './use-transaction-rows';
 import { useTransactionView } from './use-transaction-view';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; transaction: LedgerTransaction } | null;
@@ -28,7 +28,8 @@ export function TransactionsScreen() {
   const [view, setView] = useTransactionView();
   const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
   const categories = useLedgerQuery((db) => listCategories(db), []);
-  const count = useTransactionCount(view);
+  const matches = useTransactionMatches(view);
+  const count = matches?.count;
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LedgerTransaction | null>(null);
@@ -37,8 +38,25 @@ export function TransactionsScreen() {
   const openAccountOptions = (accounts ?? [])
     .filter((a) => !a.archived)
     .map((a) => ({ value: a.id, label: a.name }));
-  const categoryOptions = (categories ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const accountNames = new Map(accountOptions.map((a) => [a.value, a.label]));
+  // The list's rows are memoised: what they receive keeps its identity between renders.
+  const categoryOptions = useMemo(
+    () => (categories ?? []).map((c) => ({ value: c.id, label: c.name })),
+    [categories],
+  );
+  const accountNames = useMemo(
+    () => new Map((accounts ?? []).map((a) => [a.id, a.name])),
+    [accounts],
+  );
+  const { setCategory } = actions;
+  const onCategory = useCallback(
+    (transaction: LedgerTransaction, categoryId: string) =>
+      void setCategory(transaction, categoryId),
+    [setCategory],
+  );
+  const onEdit = useCallback(
+    (transaction: LedgerTransaction) => setEditing({ mode: 'edit', transaction }),
+    [],
+  );
   const noAccounts = accounts !== undefined && accounts.length === 0;
   const newTransaction = () => setEditing({ mode: 'new' });
   const newButton = (
@@ -105,12 +123,12 @@ export function TransactionsScreen() {
           <TransactionList
             filter={view}
             count={count ?? 0}
+            firstPage={matches?.firstPage ?? []}
+            reading={matches?.stale ?? false}
             accountNames={accountNames}
             categories={categoryOptions}
-            onCategory={(transaction, categoryId) =>
-              void actions.setCategory(transaction, categoryId)
-            }
-            onEdit={(transaction) => setEditing({ mode: 'edit', transaction })}
+            onCategory={onCategory}
+            onEdit={onEdit}
             onDelete={setDeleting}
           />
         )}

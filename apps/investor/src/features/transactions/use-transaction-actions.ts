@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
 import {
@@ -26,35 +27,39 @@ function reportRefusal(error: unknown): void {
 
 /**
  * Movimenti's commands on the open profile's ledger. `add` and `update` let a LedgerError
- * through, for the form; a deletion can be undone from its toast.
+ * through, for the form; a deletion can be undone from its toast. The same commands for as
+ * long as the ledger is the same (the list's memoised rows receive them).
  */
 export function useTransactionActions() {
   const db = useLedger();
-  return {
-    add: async (draft: TransactionDraft) => {
-      await addTransaction(db, draft);
-      showSuccess(TRANSACTION_MESSAGES.added);
-    },
-    update: async (id: string, draft: TransactionDraft) => {
-      await updateTransaction(db, id, draft);
-      showSuccess(TRANSACTION_MESSAGES.updated);
-    },
-    setCategory: async (transaction: LedgerTransaction, categoryId: string) => {
-      await setTransactionCategory(db, transaction.id, categoryId)
-        .then(() => offerCategoryRule(db, transaction, categoryId))
-        .catch(reportRefusal);
-    },
-    remove: async (transaction: LedgerTransaction) => {
-      try {
-        const deleted = await deleteTransaction(db, transaction.id);
-        showUndo(TRANSACTION_MESSAGES.deleted, () => {
-          restoreTransactions(db, [deleted])
-            .then(() => showSuccess(TRANSACTION_MESSAGES.restored))
-            .catch(reportRefusal);
-        });
-      } catch (error) {
-        reportRefusal(error);
-      }
-    },
-  };
+  return useMemo(
+    () => ({
+      add: async (draft: TransactionDraft) => {
+        await addTransaction(db, draft);
+        showSuccess(TRANSACTION_MESSAGES.added);
+      },
+      update: async (id: string, draft: TransactionDraft) => {
+        await updateTransaction(db, id, draft);
+        showSuccess(TRANSACTION_MESSAGES.updated);
+      },
+      setCategory: async (transaction: LedgerTransaction, categoryId: string) => {
+        await setTransactionCategory(db, transaction.id, categoryId)
+          .then(() => offerCategoryRule(db, transaction, categoryId))
+          .catch(reportRefusal);
+      },
+      remove: async (transaction: LedgerTransaction) => {
+        try {
+          const deleted = await deleteTransaction(db, transaction.id);
+          showUndo(TRANSACTION_MESSAGES.deleted, () => {
+            restoreTransactions(db, [deleted])
+              .then(() => showSuccess(TRANSACTION_MESSAGES.restored))
+              .catch(reportRefusal);
+          });
+        } catch (error) {
+          reportRefusal(error);
+        }
+      },
+    }),
+    [db],
+  );
 }

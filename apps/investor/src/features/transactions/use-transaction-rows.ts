@@ -22,35 +22,57 @@ function useKept<T extends { key: string }>(answer: T | undefined, key: string):
   return shown?.key === key ? shown : undefined;
 }
 
+/** What the ledger answers for a filter: how many movements match, and the newest page of them. */
+export type TransactionMatches = {
+  count: number;
+  /** The first TRANSACTION_PAGE_SIZE matches, newest first: the top of the list. */
+  firstPage: readonly LedgerTransaction[];
+  /** The answer for the filter before, still shown while this filter is read. */
+  stale: boolean;
+};
+
 /**
- * How many movements match `filter` (undefined until first read). Once the list is on
- * screen, what the text search scans is read into memory, so the first word typed is
- * answered as fast as the next.
+ * How many movements match `filter`, and the first page of them, in one answer (undefined
+ * until first read): the list paints its count and its top rows together, with no second
+ * round trip once the count is known. While another filter is read the last answer of the
+ * same profile stays (stale), so the list keeps its rows and updates them in place. Once the
+ * list is on screen, what the text search scans is read into memory, so the first word typed
+ * is answered as fast as the next.
  */
-export function useTransactionCount(filter: TransactionFilter): number | undefined {
+export function useTransactionMatches(filter: TransactionFilter): TransactionMatches | undefined {
   const db = useLedger();
   useEffect(() => afterFirstPaint(() => void warmSearch(db).catch(() => undefined)), [db]);
   const key = JSON.stringify(filter);
   const answer = useLedgerQuery(
-    async (db) => ({ key, count: await countTransactions(db, filter) }),
+    async (db) => {
+      const count = await countTransactions(db, filter);
+      const firstPage =
+        count === 0 ? [] : await findTransactions(db, filter, { limit: TRANSACTION_PAGE_SIZE });
+      return { profile: db.profile, key, count, firstPage };
+    },
     [key],
   );
-  return useKept(answer, key)?.count;
+  if (answer === undefined || answer.profile !== db.profile) return undefined;
+  return { count: answer.count, firstPage: answer.firstPage, stale: answer.key !== key };
 }
 
 type Rows = { key: string; pages: ReadonlyMap<number, readonly LedgerTransaction[]> };
 
 /**
  * The movements matching `filter` at the positions `indexes` (newest first), read a page at
- * a time: only the pages of the rows on screen are in memory, whatever the count.
- * `rowAt(index)` is undefined for a row not read yet.
+ * a time: only the pages of the rows on screen are in memory, whatever the count. The first
+ * page is `firstPage` (useTransactionMatches's). `rowAt(index)` is undefined for a row not
+ * read yet.
  */
 export function useTransactionRows(
   filter: TransactionFilter,
   indexes: readonly number[],
+  firstPage: readonly LedgerTransaction[],
 ): (index: number) => LedgerTransaction | undefined {
   const key = JSON.stringify(filter);
-  const pages = [...new Set(indexes.map((i) => Math.floor(i / TRANSACTION_PAGE_SIZE)))];
+  const pages = [...new Set(indexes.map((i) => Math.floor(i / TRANSACTION_PAGE_SIZE)))].filter(
+    (page) => page > 0,
+  );
   const pagesKey = pages.join(',');
   const answer = useLedgerQuery(
     async (db): Promise<Rows> => {
@@ -67,6 +89,9 @@ export function useTransactionRows(
     [key, pagesKey],
   );
   const shown = useKept(answer, key);
-  return (index) =>
-    shown?.pages.get(Math.floor(index / TRANSACTION_PAGE_SIZE))?.[index % TRANSACTION_PAGE_SIZE];
+  return (index) => {
+    const page = Math.floor(index / TRANSACTION_PAGE_SIZE);
+    const rows = page === 0 ? firstPage : shown?.pages.get(page);
+    return rows?.[index % TRANSACTION_PAGE_SIZE];
+  };
 }
