@@ -6,9 +6,12 @@ import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { OwnProfileStartCard } from './own-profile-start-card';
+import { OwnSuccessionSection } from './own-succession-section';
+import { PensionSection } from './pension-section';
 import { PropertySection } from './property-section';
 import { SendToAdvisorCard } from './send-to-advisor-card';
 import { SuccessionSection } from './succession-section';
+import { DemoSuccessionSimulatorSection } from './demo-succession-simulator-section';
 import { TasksSection } from './tasks-section';
 import { TaxForecastSection } from './tax-forecast-section';
 import { VaultSummarySection } from './vault-summary-section';
@@ -52,10 +55,15 @@ export function MoreScreen() {
               <SuccessionSection />
               <InsuranceSection />
               <PropertySection />
+              <DemoSuccessionSimulatorSection />
             </>
           ) : (
-            <OwnProfileStartCard />
+            <>
+              <OwnProfileStartCard />
+              <OwnSuccessionSection />
+            </>
           )}
+          <PensionSection firstYear={new Date().getFullYear()} />
         </div>
       </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">
