@@ -28,10 +28,12 @@ test('the succession table of the demo family, which follows the heirs and the e
   for (const name of ['Giulia', 'Luca', 'Sara']) {
     const row = heirRow(table, name);
     await expect(row).toContainText(euro('151.283'));
+    await expect(row).toContainText(euro('141.283'));
     await expect(row).toContainText(euro('1.000.000'));
     await expect(row).toContainText('4%');
   }
   await expect(heirRow(table, 'Totale')).toContainText(euro('453.850'));
+  await expect(heirRow(table, 'Totale')).toContainText(euro('423.850'));
   await expect(section.locator('dl')).toContainText(/Titoli di Stato esclusi\s*30\.000\s€/);
   await expect(section.locator('dl')).toContainText(/Imposta ipotecaria\s*200\s€/);
   await expect(section.locator('dl')).toContainText(/Imposte in totale\s*400\s€/);

@@ -5,7 +5,10 @@ const euro = (cents: number) => formatEuro(cents / 100);
 const cell = 'px-2 py-1.5 text-right tabular-nums';
 const head = 'px-2 py-1.5 text-right font-medium';
 
-/** Per heir: share, allowance, taxable above it, rate and tax; then the totals. */
+/**
+ * Per heir: share, its taxable part (government bonds out), allowance, the part above it, rate
+ * and tax; then the totals.
+ */
 export function SuccessionTable({
   result,
   heirs,
@@ -28,10 +31,13 @@ export function SuccessionTable({
                 Quota
               </th>
               <th scope="col" className={head}>
+                Imponibile
+              </th>
+              <th scope="col" className={head}>
                 Franchigia
               </th>
               <th scope="col" className={head}>
-                Imponibile
+                Oltre la franchigia
               </th>
               <th scope="col" className={head}>
                 Aliquota
@@ -48,6 +54,7 @@ export function SuccessionTable({
                   {names.get(row.heirId) ?? ''}
                 </th>
                 <td className={cell}>{euro(row.receivedCents)}</td>
+                <td className={cell}>{euro(row.taxableCents)}</td>
                 <td className={cell}>{euro(row.allowanceCents)}</td>
                 <td className={cell}>{euro(row.aboveAllowanceCents)}</td>
                 <td className={cell}>{formatPercent(row.rateBp / 100)}</td>
@@ -61,6 +68,7 @@ export function SuccessionTable({
                 Totale
               </th>
               <td className={cell}>{euro(result.estateCents)}</td>
+              <td className={cell}>{euro(result.taxableEstateCents)}</td>
               <td className={cell} />
               <td className={cell}>
                 {euro(result.rows.reduce((sum, row) => sum + row.aboveAllowanceCents, 0))}
