@@ -134,7 +134,7 @@ test('on the own profile the succession starts from the accounts’ balances', a
 
   await openScreen(page, '/investor/more', 'Altro');
   const section = succession(page);
-  await expect(section.getByLabel('Valore di Conto BPM (€)')).toHaveValue('1250000');
+  await expect(section.getByLabel('Valore di Conto BPM (€)')).toHaveValue('1.250.000');
   await expect(section.getByText('Aggiungi almeno un erede.')).toBeVisible();
   await section.getByRole('button', { name: 'Aggiungi erede' }).click();
   await section.getByRole('listitem', { name: 'Erede 1' }).getByLabel('Nome').fill('Anna');

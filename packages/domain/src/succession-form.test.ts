@@ -75,8 +75,10 @@ describe('the "Simula successione" form', () => {
   });
 
   it('writes cents back as a field shows them', () => {
-    expect(centsToFieldText(12_345_678)).toBe('123456,78');
-    expect(centsToFieldText(500_000)).toBe('5000');
+    expect(centsToFieldText(12_345_678)).toBe('123.456,78');
+    expect(centsToFieldText(500_000)).toBe('5.000');
+    expect(centsToFieldText(125_000_000)).toBe('1.250.000');
+    expect(centsToFieldText(68_500)).toBe('685');
     expect(centsToFieldText(5)).toBe('0,05');
   });
 });

@@ -124,9 +124,12 @@ export function validateSuccessionForm(
   return { ok: true, items, heirs };
 }
 
-/** An amount in cents as the form shows it: '1234,56', '250000' (no grouping, no sign). */
+/**
+ * A non-negative amount in cents as the form shows it, as a person would type it: thousands
+ * grouped with a dot, cents after a comma only when there are some ('1.234,56', '250.000').
+ */
 export function centsToFieldText(cents: number): string {
-  const euro = Math.trunc(cents / 100);
+  const euro = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const rest = Math.abs(cents % 100);
-  return rest === 0 ? String(euro) : `${euro},${String(rest).padStart(2, '0')}`;
+  return rest === 0 ? euro : `${euro},${String(rest).padStart(2, '0')}`;
 }

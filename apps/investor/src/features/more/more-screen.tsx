@@ -55,15 +55,21 @@ export function MoreScreen() {
               <SuccessionSection />
               <InsuranceSection />
               <PropertySection />
-              <DemoSuccessionSimulatorSection />
+              <div className="md:col-span-2">
+                <DemoSuccessionSimulatorSection />
+              </div>
             </>
           ) : (
             <>
               <OwnProfileStartCard />
-              <OwnSuccessionSection />
+              <div className="md:col-span-2">
+                <OwnSuccessionSection />
+              </div>
             </>
           )}
-          <PensionSection firstYear={new Date().getFullYear()} />
+          <div className="md:col-span-2">
+            <PensionSection firstYear={new Date().getFullYear()} />
+          </div>
         </div>
       </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">
