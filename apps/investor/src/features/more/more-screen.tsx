@@ -55,19 +55,19 @@ export function MoreScreen() {
               <SuccessionSection />
               <InsuranceSection />
               <PropertySection />
-              <div className="md:col-span-2">
+              <div className="min-w-0 md:col-span-2">
                 <DemoSuccessionSimulatorSection />
               </div>
             </>
           ) : (
             <>
               <OwnProfileStartCard />
-              <div className="md:col-span-2">
+              <div className="min-w-0 md:col-span-2">
                 <OwnSuccessionSection />
               </div>
             </>
           )}
-          <div className="md:col-span-2">
+          <div className="min-w-0 md:col-span-2">
             <PensionSection firstYear={new Date().getFullYear()} />
           </div>
         </div>
