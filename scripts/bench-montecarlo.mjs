@@ -1,9 +1,11 @@
 // pnpm bench:montecarlo (issue 18): the Monte Carlo engine, 10,000 and 1,000 paths × 30
 // years, in Node and in a module worker of headless Chromium. Bundles the domain engine
 // with Vite, runs each size RUNS times after a warm-up and prints the medians against the
-// targets (≤ 250 ms for 10,000 paths; 10,000 paths ≤ 12 × the time of 1,000). Then, in the
-// built investor app, the time from the last keystroke in the Simulatore to its results
-// shown (target ≤ 300 ms): debounce, worker and render together.
+// targets (10,000 paths ≤ 60 ms in Node, issue 36; ≤ 250 ms in the worker, issue 18; 10,000
+// paths ≤ 12 × the time of 1,000). Then, in the built investor app, the time from the last
+// keystroke in the Simulatore to its results shown (target ≤ 100 ms, issue 36): debounce,
+// worker and render together. The machine's load average is printed with the figures: on a
+// shared machine they are worth what its load lets them be.
 // A benchmark, not a test: it reports missed targets and exits 0.
 // BENCH_PORT (default 4302; the app is served on the next port) and CHROME_PATH (default
 // /usr/bin/chromium) override.
@@ -11,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -22,9 +25,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/bench-montecarlo');
 const port = Number(process.env.BENCH_PORT ?? 4302);
 const RUNS = 7;
-const TARGET_MS = 250;
+const NODE_TARGET_MS = 60;
+const WORKER_TARGET_MS = 250;
 const MAX_RATIO = 12;
-const KEYSTROKE_TARGET_MS = 300;
+const KEYSTROKE_TARGET_MS = 100;
 const SIZES = [1_000, 10_000];
 
 /** The simulator's balanced-plan defaults over 30 years, with a target. */
@@ -199,12 +203,12 @@ async function timeKeystrokes() {
   }
 }
 
-function row(where, medians) {
+function row(where, medians, targetMs) {
   const large = medians[10_000];
   const small = medians[1_000];
   const ratio = large / small;
-  const verdict = large <= TARGET_MS && ratio <= MAX_RATIO ? 'ok' : 'MANCATO';
-  return `| ${where} | ${small.toFixed(0)} ms | ${large.toFixed(0)} ms | ${ratio.toFixed(1)}× | ${verdict} |`;
+  const verdict = large <= targetMs && ratio <= MAX_RATIO ? 'ok' : 'MANCATO';
+  return `| ${where} | ${small.toFixed(0)} ms | ${large.toFixed(0)} ms | ${ratio.toFixed(1)}× | ≤ ${targetMs} ms, ≤ ${MAX_RATIO}×: ${verdict} |`;
 }
 
 await bundle();
@@ -214,11 +218,14 @@ console.log(
   `\nMediana di ${RUNS} esecuzioni (dopo una di riscaldamento), 30 anni, passi mensili:\n`,
 );
 console.log(
-  '| ambiente | 1.000 percorsi | 10.000 percorsi | rapporto | obiettivo (≤ 250 ms, ≤ 12×) |',
+  `Carico medio della macchina (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}\n`,
 );
+console.log('| ambiente | 1.000 percorsi | 10.000 percorsi | rapporto | obiettivo |');
 console.log('|---|---|---|---|---|');
-console.log(row(`Node ${process.version}`, node));
-console.log(row('Chromium, worker di modulo', browser));
+console.log(row(`Node ${process.version}`, node, NODE_TARGET_MS));
+console.log(row('Chromium, worker di modulo', browser, WORKER_TARGET_MS));
 const keystroke = await timeKeystrokes();
 console.log(
   `\nDall'ultimo tasto nel Simulatore (Versamento mensile) ai risultati mostrati, app costruita, ` +

@@ -1,5 +1,10 @@
 // Assumptions of the Monte Carlo simulator, each named once. The Ipotesi panel shows them.
 import { type PlanId } from './entities';
+import {
+  CAPITAL_GAINS_RATE_BP,
+  GOVERNMENT_BOND_RATE_BP,
+  STAMP_DUTY_PRODUCTS_RATE_BP,
+} from './tax-constants';
 
 /** Paths simulated by default: the precision of Wealthfolio's planner. */
 export const MONTE_CARLO_PATHS = 10_000;
@@ -22,12 +27,19 @@ export const PLAN_VOLATILITY = {
 /** Yearly inflation (percent) used for "valori reali": the ECB's medium-term target. */
 export const INFLATION_RATE = 2;
 
-/** Italian tax on capital gains (percent). */
-export const CAPITAL_GAINS_TAX_RATE = 26;
-/** Reduced rate on the gains of government bonds (percent), applied to the bond share. */
-export const GOVERNMENT_BOND_TAX_RATE = 12.5;
-/** Imposta di bollo on financial products, percent of the balance each year. */
-export const STAMP_DUTY_RATE = 0.2;
+// "Al netto delle tasse" takes its rates from the tax engine (tax-constants.ts), in percent.
+/** Italian tax on capital gains (percent): 26%. */
+export const CAPITAL_GAINS_TAX_RATE = CAPITAL_GAINS_RATE_BP.value / 100;
+/** Reduced rate on the gains of government bonds (percent), applied to the bond share: 12,5%. */
+export const GOVERNMENT_BOND_TAX_RATE = GOVERNMENT_BOND_RATE_BP.value / 100;
+/** Imposta di bollo on financial products, percent of the balance each year: 0,2%. */
+export const STAMP_DUTY_RATE = STAMP_DUTY_PRODUCTS_RATE_BP.value / 100;
+/** The laws behind the three rates above, for the Ipotesi panel. */
+export const SIMULATOR_TAX_SOURCES = [
+  CAPITAL_GAINS_RATE_BP.source,
+  GOVERNMENT_BOND_RATE_BP.source,
+  STAMP_DUTY_PRODUCTS_RATE_BP.source,
+] as const;
 
 /** Validation limits of the simulator's inputs. */
 export const SIMULATION_MAX_YEARS = 60;

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONTHS_PER_YEAR } from './constants';
 import { deterministicFutureValue, simulatePlan, type SimulationInput } from './monte-carlo';
+import {
+  CAPITAL_GAINS_TAX_RATE,
+  GOVERNMENT_BOND_TAX_RATE,
+  STAMP_DUTY_RATE,
+} from './monte-carlo-constants';
 import { blendedGainsTaxRate, planMarket } from './plan-market';
+import {
+  CAPITAL_GAINS_RATE_BP,
+  GOVERNMENT_BOND_RATE_BP,
+  STAMP_DUTY_PRODUCTS_RATE_BP,
+} from './tax-constants';
 
 // Small path counts keep a hundred runs per property quick; the rules do not depend on size.
 const inputArbitrary: fc.Arbitrary<SimulationInput> = fc.record({
@@ -179,6 +189,39 @@ describe('planMarket and blendedGainsTaxRate', () => {
   it('takes the return and the bond share from the plan', () => {
     expect(planMarket('conservative')).toMatchObject({ expectedReturn: 4.5, bondShare: 0.6 });
     expect(planMarket('growth').volatility).toBeGreaterThan(planMarket('balanced').volatility);
+  });
+
+  it('takes its rates from the tax engine: 26%, 12,5% on the bond share, bollo 0,2%', () => {
+    expect(CAPITAL_GAINS_TAX_RATE).toBe(CAPITAL_GAINS_RATE_BP.value / 100);
+    expect(GOVERNMENT_BOND_TAX_RATE).toBe(GOVERNMENT_BOND_RATE_BP.value / 100);
+    expect(STAMP_DUTY_RATE).toBe(STAMP_DUTY_PRODUCTS_RATE_BP.value / 100);
+    expect([CAPITAL_GAINS_TAX_RATE, GOVERNMENT_BOND_TAX_RATE, STAMP_DUTY_RATE]).toEqual([
+      26, 12.5, 0.2,
+    ]);
+  });
+
+  it('after tax, with no volatility: bollo at each year end, then the blended tax on the gain', () => {
+    // 10.000 € at 5% a year, no contributions, 30% in bonds, 2 years. Each year ends at
+    // ×1,05 less 0,2% of bollo; the gain above 10.000 € pays 0,3 × 12,5% + 0,7 × 26% = 21,95%.
+    const input = {
+      initialCapital: 10_000,
+      monthlyContribution: 0,
+      years: 2,
+      market: { expectedReturn: 5, volatility: 0, bondShare: 0.3 },
+      realValues: false,
+      afterTax: true,
+      paths: 3,
+      seed: 1,
+    };
+    const year1 = 10_000 * 1.05 * 0.998;
+    const year2 = year1 * 1.05 * 0.998;
+    const net = (gross: number) => gross - 0.2195 * (gross - 10_000);
+    const rows = simulatePlan(input).years;
+    expect(rows[1]?.p50).toBeCloseTo(net(year1), 6);
+    expect(rows[2]?.p50).toBeCloseTo(net(year2), 6);
+    // Before tax the same plan gives the gross figures, without bollo.
+    const gross = simulatePlan({ ...input, afterTax: false }).years;
+    expect(gross[2]?.p50).toBeCloseTo(10_000 * 1.05 * 1.05, 6);
   });
 
   it('taxes bonds at 12,5% and the rest at 26%', () => {

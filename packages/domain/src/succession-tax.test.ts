@@ -124,6 +124,8 @@ describe('imposta di successione (D.Lgs. 346/1990, art. 7)', () => {
   it.each([
     ['fratello-sorella', false, 15_000_000, 300_000],
     ['altro-parente', false, 5_000_000, 300_000],
+    // An in-law (affine): 6% from the first euro, like other relatives (art. 7, c. 1, lett. c).
+    ['affine', false, 5_000_000, 300_000],
     ['altro', false, 1_000_000, 80_000],
     ['linea-retta', true, 120_000_000, 0],
     ['altro', true, 200_000_000, 4_000_000],

@@ -35,15 +35,17 @@ export const relationshipSchema = v.picklist([
   'linea-retta',
   'fratello-sorella',
   'altro-parente',
+  'affine',
   'altro',
 ]);
 export type Relationship = v.InferOutput<typeof relationshipSchema>;
 
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
   coniuge: 'Coniuge o unito civilmente',
-  'linea-retta': 'Parente in linea retta (figli, genitori, nipoti in linea retta)',
+  'linea-retta': 'Figlio o altro parente in linea retta',
   'fratello-sorella': 'Fratello o sorella',
-  'altro-parente': 'Altro parente fino al quarto grado o affine',
+  'altro-parente': 'Altro parente fino al quarto grado',
+  affine: 'Affine (suoceri, generi, nuore, cognati)',
   altro: 'Altra persona',
 };
 
@@ -121,6 +123,8 @@ export function successionAllowanceAndRate(heir: Pick<Heir, 'relationship' | 'se
       rateBp: SUCCESSION_RATE_SIBLINGS_BP.value,
     },
     'altro-parente': { allowanceCents: 0, rateBp: SUCCESSION_RATE_OTHER_RELATIVES_BP.value },
+    // In-laws in direct line and collateral to the third degree: the same letter c).
+    affine: { allowanceCents: 0, rateBp: SUCCESSION_RATE_OTHER_RELATIVES_BP.value },
     altro: { allowanceCents: 0, rateBp: SUCCESSION_RATE_OTHERS_BP.value },
   };
   const { allowanceCents, rateBp } = byRelationship[heir.relationship];

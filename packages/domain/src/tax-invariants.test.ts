@@ -216,6 +216,7 @@ describe('succession', () => {
       'linea-retta',
       'fratello-sorella',
       'altro-parente',
+      'affine',
       'altro',
     ),
     severeDisability: fc.boolean(),

@@ -2,8 +2,12 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
 import { createSimulationRunner, type SimulationRunner } from './simulation-runner';
 
-/** Pause after the last keystroke before simulating: typing '250' runs once, not three times. */
-const SIMULATION_DEBOUNCE_MS = 60;
+/**
+ * Pause after the last change before simulating: keys pressed together (a paste, an autofill,
+ * fast typing) run once, and a person's next key, usually 100 ms or more later, finds the
+ * worker done rather than stopped and started again cold.
+ */
+const SIMULATION_DEBOUNCE_MS = 16;
 
 export type SimulationState =
   | { status: 'idle' }

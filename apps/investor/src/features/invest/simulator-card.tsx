@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type PlanId } from '@traguardo/domain/entities';
 import { isPlanId } from '@traguardo/domain/plan-id';
@@ -7,6 +7,7 @@ import {
   simulationInput,
   validateSimulatorFields,
   type SimulatorFieldName,
+  type SimulatorFields,
 } from '@traguardo/domain/simulator-form';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { SectionCard } from '@traguardo/ui/card';
@@ -36,7 +37,15 @@ export function SimulatorCard() {
   const planId: PlanId = state.planId ?? selectedPlanId;
   const validation = validateSimulatorFields(state.fields);
   const switches = { realValues: state.realValues, afterTax: state.afterTax };
-  const input = validation.ok ? simulationInput(validation.values, planId, switches) : null;
+  // The texts as shown, ahead of the address: a keystroke that makes a valid plan is
+  // simulated at once; while a text is half typed (invalid) the last valid plan stays.
+  const [drafts, setDrafts] = useState<Partial<SimulatorFields>>({});
+  const live = validateSimulatorFields({ ...state.fields, ...drafts });
+  const input = live.ok
+    ? simulationInput(live.values, planId, switches)
+    : validation.ok
+      ? simulationInput(validation.values, planId, switches)
+      : null;
   const simulation = useSimulation(input);
   const errors = validation.ok ? {} : validation.errors;
 
@@ -73,6 +82,11 @@ export function SimulatorCard() {
             error={errors[name]}
             onCommit={(value) =>
               setState((current) => ({ ...current, fields: { ...current.fields, [name]: value } }))
+            }
+            onDraft={(text) =>
+              setDrafts((current) =>
+                current[name] === text ? current : { ...current, [name]: text },
+              )
             }
           />
         ))}

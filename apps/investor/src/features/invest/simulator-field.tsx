@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '@traguardo/ui/text-field';
 import { useDraftText } from '@traguardo/ui/use-draft-text';
@@ -13,6 +14,11 @@ type SimulatorFieldProps = {
   error?: string;
   /** Hands the typed text on, once typing pauses or the field is left. */
   onCommit: (text: string) => void;
+  /**
+   * Receives the text the field shows, at every keystroke: the simulation follows it without
+   * waiting for the pause that the address waits for.
+   */
+  onDraft?: (text: string) => void;
 };
 
 function asTyped(text: string): string {
@@ -24,9 +30,16 @@ function sameText(text: string, value: string): boolean {
 }
 
 /** One of the simulator's inputs: it keeps what is typed; the address follows it. */
-export function SimulatorField({ value, error, onCommit, ...field }: SimulatorFieldProps) {
+export function SimulatorField({ value, error, onCommit, onDraft, ...field }: SimulatorFieldProps) {
   const { key: revision } = useLocation();
   const draft = useDraftText({ value, toText: asTyped, sameValue: sameText, onCommit, revision });
+  const reportDraft = useRef(onDraft);
+  useEffect(() => {
+    reportDraft.current = onDraft;
+  });
+  useEffect(() => {
+    reportDraft.current?.(draft.text);
+  }, [draft.text]);
   return (
     <TextField
       {...field}

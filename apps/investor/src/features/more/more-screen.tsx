@@ -6,10 +6,13 @@ import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { OwnProfileStartCard } from './own-profile-start-card';
+import { OwnSuccessionSection } from './own-succession-section';
 import { OwnTaxForecastSection } from './own-tax-forecast-section';
+import { PensionSection } from './pension-section';
 import { PropertySection } from './property-section';
 import { SendToAdvisorCard } from './send-to-advisor-card';
 import { SuccessionSection } from './succession-section';
+import { DemoSuccessionSimulatorSection } from './demo-succession-simulator-section';
 import { TasksSection } from './tasks-section';
 import { TaxForecastSection } from './tax-forecast-section';
 import { VaultSummarySection } from './vault-summary-section';
@@ -53,13 +56,22 @@ export function MoreScreen() {
               <SuccessionSection />
               <InsuranceSection />
               <PropertySection />
+              <div className="min-w-0 md:col-span-2">
+                <DemoSuccessionSimulatorSection />
+              </div>
             </>
           ) : (
             <>
               <OwnProfileStartCard />
               <OwnTaxForecastSection />
+              <div className="min-w-0 md:col-span-2">
+                <OwnSuccessionSection />
+              </div>
             </>
           )}
+          <div className="min-w-0 md:col-span-2">
+            <PensionSection firstYear={new Date().getFullYear()} />
+          </div>
         </div>
       </LiveOnly>
       <div className="grid items-start gap-4 md:grid-cols-2">

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Calculator } from 'lucide-react';
+import { type EstateRowDraft, type HeirDraft } from '@traguardo/domain/succession-form';
+import { SectionCard } from './section-card';
+
+// The tool and the succession engine load with this section, not with Altro's first paint.
+const SuccessionTool = lazy(() =>
+  import('./succession-tool').then((module) => ({ default: module.SuccessionTool })),
+);
+
+type SuccessionSimulatorSectionProps = {
+  /** The estate to start from; undefined while it is being read. */
+  estate: readonly EstateRowDraft[] | undefined;
+  heirs: readonly HeirDraft[];
+  /** Where the estate comes from, shown above the tool. */
+  description: string;
+};
+
+/** Altro → "Simula successione". */
+export function SuccessionSimulatorSection({
+  estate,
+  heirs,
+  description,
+}: SuccessionSimulatorSectionProps) {
+  const loading = <p className="text-sm text-slate-700">Caricamento della simulazione…</p>;
+  return (
+    <SectionCard title="Simula successione" icon={Calculator}>
+      <p className="mb-3 text-sm text-slate-700">{description}</p>
+      {estate === undefined ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <SuccessionTool initialEstate={estate} initialHeirs={heirs} />
+        </Suspense>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,157 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import {
+  errorKey,
+  type EstateRowDraft,
+  type HeirDraft,
+  SUCCESSION_FORM_MESSAGES,
+  validateSuccessionForm,
+} from '@traguardo/domain/succession-form';
+import { simulateSuccession } from '@traguardo/domain/succession-tax';
+import { Button } from '@traguardo/ui/button';
+import { SuccessionEstateRow } from './succession-estate-row';
+import { SuccessionHeirRow } from './succession-heir-row';
+import { SuccessionTable } from './succession-table';
+
+type SuccessionToolProps = {
+  initialEstate: readonly EstateRowDraft[];
+  initialHeirs: readonly HeirDraft[];
+};
+
+/**
+ * "Simula successione": the estate and the heirs, editable here (nothing is saved), and
+ * while every field is right the tax of each heir.
+ */
+export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolProps) {
+  const id = useId();
+  const nextId = useRef(0);
+  const newId = (prefix: string) => `${prefix}-${(nextId.current += 1)}`;
+  const [estate, setEstate] = useState<readonly EstateRowDraft[]>(initialEstate);
+  const [heirs, setHeirs] = useState<readonly HeirDraft[]>(initialHeirs);
+  const validation = validateSuccessionForm(estate, heirs);
+  const errors = validation.ok ? {} : validation.errors;
+  const errorsOf = (rowId: string, fields: readonly string[]) =>
+    Object.fromEntries(
+      fields.flatMap((field) => {
+        const message = errors[errorKey(rowId, field)];
+        return message === undefined ? [] : [[field, message]];
+      }),
+    );
+  const addRow = (row: Omit<EstateRowDraft, 'id'>) =>
+    setEstate((current) => [...current, { ...row, id: newId('bene') }]);
+
+  return (
+    <div className="space-y-4">
+      <section aria-label="Patrimonio" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Patrimonio</h3>
+        <ul className="space-y-2">
+          {estate.map((row, index) => (
+            <SuccessionEstateRow
+              key={row.id}
+              row={row}
+              title={`Bene ${index + 1}`}
+              idPrefix={`${id}-${row.id}`}
+              errors={errorsOf(row.id, ['label', 'value'])}
+              onChange={(changed) =>
+                setEstate((current) => current.map((item) => (item.id === row.id ? changed : item)))
+              }
+              onRemove={() => setEstate((current) => current.filter((item) => item.id !== row.id))}
+            />
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            icon={Plus}
+            onClick={() =>
+              addRow({ kind: 'immobile', label: 'Immobile', value: '', primaCasa: false })
+            }
+          >
+            Aggiungi immobile
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={Plus}
+            onClick={() =>
+              addRow({
+                kind: 'posizione',
+                label: 'Titoli di Stato',
+                value: '',
+                positionClass: 'titoli-di-stato',
+              })
+            }
+          >
+            Aggiungi titoli di Stato
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={Plus}
+            onClick={() => addRow({ kind: 'saldo', label: 'Altro bene', value: '' })}
+          >
+            Aggiungi altro bene
+          </Button>
+        </div>
+      </section>
+      <section aria-label="Eredi" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Eredi</h3>
+        <ul className="space-y-2">
+          {heirs.map((heir, index) => (
+            <SuccessionHeirRow
+              key={heir.id}
+              heir={heir}
+              title={`Erede ${index + 1}`}
+              idPrefix={`${id}-${heir.id}`}
+              errors={errorsOf(heir.id, ['name', 'weight'])}
+              onChange={(changed) =>
+                setHeirs((current) => current.map((item) => (item.id === heir.id ? changed : item)))
+              }
+              onRemove={() => setHeirs((current) => current.filter((item) => item.id !== heir.id))}
+            />
+          ))}
+        </ul>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={Plus}
+          onClick={() =>
+            setHeirs((current) => [
+              ...current,
+              {
+                id: newId('erede'),
+                name: '',
+                relationship: 'linea-retta',
+                severeDisability: false,
+                weight: '1',
+              },
+            ])
+          }
+        >
+          Aggiungi erede
+        </Button>
+      </section>
+      <section aria-label="Imposte di successione" aria-live="polite" className="space-y-2">
+        {validation.ok ? (
+          <SuccessionTable
+            result={simulateSuccession(validation.items, validation.heirs)}
+            heirs={validation.heirs}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            {validation.noHeirs
+              ? SUCCESSION_FORM_MESSAGES.noHeirs
+              : 'Correggi i campi indicati per vedere le imposte.'}
+          </p>
+        )}
+        <p className="text-xs text-slate-600">
+          Quote in parti (1 e 1 = metà ciascuno). Franchigie e aliquote del D.Lgs. 346/1990, art. 7;
+          titoli di Stato esclusi; imposte ipotecaria e catastale del 2% e 1% (200 € + 200 € per la
+          prima casa), divise per quota. Debiti, spese funebri e donazioni precedenti non sono
+          considerati.
+        </p>
+      </section>
+    </div>
+  );
+}

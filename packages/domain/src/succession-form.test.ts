@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToFieldText,
+  type EstateRowDraft,
+  type HeirDraft,
+  SUCCESSION_FORM_MESSAGES,
+  validateSuccessionForm,
+} from './succession-form';
+import { simulateSuccession } from './succession-tax';
+
+const rows: EstateRowDraft[] = [
+  { id: 'cc', kind: 'saldo', label: 'Conto corrente', value: '120.000' },
+  {
+    id: 'btp',
+    kind: 'posizione',
+    label: 'BTP',
+    value: '50.000',
+    positionClass: 'titoli-di-stato',
+  },
+  { id: 'casa', kind: 'immobile', label: 'Casa', value: '300.000,50', primaCasa: true },
+];
+const heirs: HeirDraft[] = [
+  { id: 'a', name: ' Anna ', relationship: 'coniuge', severeDisability: false, weight: '2' },
+  { id: 'b', name: 'Luca', relationship: 'linea-retta', severeDisability: true, weight: '1' },
+];
+
+describe('the "Simula successione" form', () => {
+  it('reads the estate and the heirs typed the Italian way', () => {
+    const result = validateSuccessionForm(rows, heirs);
+    if (!result.ok) throw new Error('refused');
+    expect(result.items).toEqual([
+      { kind: 'saldo', id: 'cc', label: 'Conto corrente', valueCents: 12_000_000 },
+      {
+        kind: 'posizione',
+        id: 'btp',
+        label: 'BTP',
+        valueCents: 5_000_000,
+        positionClass: 'titoli-di-stato',
+      },
+      { kind: 'immobile', id: 'casa', label: 'Casa', valueCents: 30_000_050, primaCasa: true },
+    ]);
+    expect(result.heirs.map((heir) => [heir.name, heir.weight])).toEqual([
+      ['Anna', 2],
+      ['Luca', 1],
+    ]);
+    // The BTP leave the taxable estate: 420.000,50 € of 470.000,50 €.
+    expect(simulateSuccession(result.items, result.heirs).taxableEstateCents).toBe(42_000_050);
+  });
+
+  it('puts an Italian message beside each bad field', () => {
+    const result = validateSuccessionForm(
+      [
+        { id: 'x', kind: 'saldo', label: ' ', value: 'tanto' },
+        { id: 'y', kind: 'saldo', label: 'Conto', value: '-1' },
+        { id: 'z', kind: 'saldo', label: 'Conto', value: '' },
+      ],
+      [{ id: 'h', name: '', relationship: 'altro', severeDisability: false, weight: '0' }],
+    );
+    expect(result).toEqual({
+      ok: false,
+      noHeirs: false,
+      errors: {
+        'x:label': SUCCESSION_FORM_MESSAGES.label,
+        'x:value': SUCCESSION_FORM_MESSAGES.notANumber,
+        'y:value': SUCCESSION_FORM_MESSAGES.valueRange,
+        'z:value': SUCCESSION_FORM_MESSAGES.valueRequired,
+        'h:name': SUCCESSION_FORM_MESSAGES.name,
+        'h:weight': SUCCESSION_FORM_MESSAGES.weight,
+      },
+    });
+  });
+
+  it('asks for at least one heir', () => {
+    expect(validateSuccessionForm(rows, [])).toEqual({ ok: false, errors: {}, noHeirs: true });
+  });
+
+  it('writes cents back as a field shows them', () => {
+    expect(centsToFieldText(12_345_678)).toBe('123.456,78');
+    expect(centsToFieldText(500_000)).toBe('5.000');
+    expect(centsToFieldText(125_000_000)).toBe('1.250.000');
+    expect(centsToFieldText(68_500)).toBe('685');
+    expect(centsToFieldText(5)).toBe('0,05');
+  });
+});

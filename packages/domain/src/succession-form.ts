@@ -1,0 +1,135 @@
+// The "Simula successione" form: the estate's rows and the heirs as typed (amounts and shares
+// as text), checked row by row with an Italian message beside each field, and, when all are
+// right, the items and heirs the succession engine takes.
+import { readAmount } from './amount-input';
+import { type PositionClass } from './position-schemas';
+import { type EstateItem, type Heir, type Relationship } from './succession-tax';
+
+/** One row of the estate: a balance, a position (government bonds are exempt), a property. */
+export type EstateRowDraft = {
+  id: string;
+  kind: EstateItem['kind'];
+  label: string;
+  /** Euro, typed the Italian way. */
+  value: string;
+  /** For a position: its class (titoli di Stato leave the taxable estate). */
+  positionClass?: PositionClass;
+  /** For a property: a heir has the "prima casa" requisites. */
+  primaCasa?: boolean;
+};
+
+export type HeirDraft = {
+  id: string;
+  name: string;
+  relationship: Relationship;
+  severeDisability: boolean;
+  /** Parts of the estate, a whole number typed as text. */
+  weight: string;
+};
+
+/** Messages by field, keyed `${rowId}:label`, `${rowId}:value`, `${heirId}:name`, `${heirId}:weight`. */
+export type SuccessionFormErrors = Record<string, string>;
+
+export type SuccessionFormValidation =
+  | { ok: true; items: EstateItem[]; heirs: Heir[] }
+  | { ok: false; errors: SuccessionFormErrors; noHeirs: boolean };
+
+export const SUCCESSION_MAX_VALUE = 1_000_000_000;
+export const SUCCESSION_MAX_WEIGHT = 1_000;
+
+export const SUCCESSION_FORM_MESSAGES = {
+  label: 'Descrivi il bene, per esempio «Conto corrente».',
+  valueRequired: 'Inserisci il valore in euro (anche 0).',
+  notANumber: 'Scrivi un importo, per esempio 250.000 o 1.234,56.',
+  tooManyDecimals: 'Scrivi al massimo due decimali, per esempio 1.234,56.',
+  valueRange: 'Il valore va da 0 a 1.000.000.000 €.',
+  name: 'Inserisci il nome dell’erede.',
+  weightRequired: 'Inserisci la quota in parti, per esempio 1.',
+  weight: `La quota è un numero intero di parti, da 1 a ${SUCCESSION_MAX_WEIGHT}.`,
+  noHeirs: 'Aggiungi almeno un erede.',
+} as const;
+
+export const errorKey = (rowId: string, field: string) => `${rowId}:${field}`;
+
+function checkValue(text: string): number | string {
+  const reading = readAmount(text, 'cents');
+  if (!reading.ok) {
+    if (reading.problem === 'empty') return SUCCESSION_FORM_MESSAGES.valueRequired;
+    return reading.problem === 'tooManyDecimals'
+      ? SUCCESSION_FORM_MESSAGES.tooManyDecimals
+      : SUCCESSION_FORM_MESSAGES.notANumber;
+  }
+  if (reading.value < 0 || reading.value > SUCCESSION_MAX_VALUE) {
+    return SUCCESSION_FORM_MESSAGES.valueRange;
+  }
+  return Math.round(reading.value * 100);
+}
+
+function checkWeight(text: string): number | string {
+  const reading = readAmount(text, 'whole');
+  if (!reading.ok) {
+    return reading.problem === 'empty'
+      ? SUCCESSION_FORM_MESSAGES.weightRequired
+      : SUCCESSION_FORM_MESSAGES.weight;
+  }
+  const { value } = reading;
+  return Number.isInteger(value) && value >= 1 && value <= SUCCESSION_MAX_WEIGHT
+    ? value
+    : SUCCESSION_FORM_MESSAGES.weight;
+}
+
+function itemOf(row: EstateRowDraft, label: string, valueCents: number): EstateItem {
+  if (row.kind === 'immobile') {
+    return { kind: 'immobile', id: row.id, label, valueCents, primaCasa: row.primaCasa ?? false };
+  }
+  if (row.kind === 'posizione') {
+    const positionClass = row.positionClass ?? 'fondi-etf';
+    return { kind: 'posizione', id: row.id, label, valueCents, positionClass };
+  }
+  return { kind: 'saldo', id: row.id, label, valueCents };
+}
+
+/** Every row's item and every heir, or every field's message. */
+export function validateSuccessionForm(
+  rows: readonly EstateRowDraft[],
+  heirDrafts: readonly HeirDraft[],
+): SuccessionFormValidation {
+  const errors: SuccessionFormErrors = {};
+  const items: EstateItem[] = [];
+  for (const row of rows) {
+    const label = row.label.trim();
+    const value = checkValue(row.value);
+    if (label === '') errors[errorKey(row.id, 'label')] = SUCCESSION_FORM_MESSAGES.label;
+    if (typeof value === 'string') errors[errorKey(row.id, 'value')] = value;
+    else if (label !== '') items.push(itemOf(row, label, value));
+  }
+  const heirs: Heir[] = [];
+  for (const draft of heirDrafts) {
+    const name = draft.name.trim();
+    const weight = checkWeight(draft.weight);
+    if (name === '') errors[errorKey(draft.id, 'name')] = SUCCESSION_FORM_MESSAGES.name;
+    if (typeof weight === 'string') errors[errorKey(draft.id, 'weight')] = weight;
+    else if (name !== '') {
+      heirs.push({
+        id: draft.id,
+        name,
+        relationship: draft.relationship,
+        severeDisability: draft.severeDisability,
+        weight,
+      });
+    }
+  }
+  const noHeirs = heirDrafts.length === 0;
+  if (noHeirs || Object.keys(errors).length > 0) return { ok: false, errors, noHeirs };
+  return { ok: true, items, heirs };
+}
+
+/**
+ * A non-negative amount in cents as the form shows it, as a person would type it: thousands
+ * grouped with a dot, cents after a comma only when there are some ('1.234,56', '250.000').
+ */
+export function centsToFieldText(cents: number): string {
+  const euro = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const rest = Math.abs(cents % 100);
+  return rest === 0 ? euro : `${euro},${String(rest).padStart(2, '0')}`;
+}
