@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToFieldText,
+  positionEstateRows,
   type EstateRowDraft,
   type HeirDraft,
   SUCCESSION_FORM_MESSAGES,
@@ -80,5 +81,61 @@ describe('the "Simula successione" form', () => {
     expect(centsToFieldText(125_000_000)).toBe('1.250.000');
     expect(centsToFieldText(68_500)).toBe('685');
     expect(centsToFieldText(5)).toBe('0,05');
+  });
+});
+
+describe('positionEstateRows', () => {
+  it('gives each position with a value a row at its Investi value, titoli di Stato keeping their class', () => {
+    const rows = positionEstateRows([
+      {
+        id: 'etf',
+        isin: 'IE00B4L5Y983',
+        name: 'ETF azionario mondiale',
+        positionClass: 'fondi-etf',
+        custody: 'estera',
+        operations: [
+          { kind: 'acquisto', date: '2025-01-10', quantity: 10, price: 100, feesCents: 0 },
+        ],
+        lastPrice: { price: 120, date: '2025-11-20' },
+      },
+      {
+        id: 'btp',
+        isin: 'IT0005083057',
+        name: 'BTP',
+        positionClass: 'titoli-di-stato',
+        custody: 'italiana',
+        operations: [
+          { kind: 'acquisto', date: '2025-02-01', quantity: 5_000, price: 99, feesCents: 0 },
+        ],
+      },
+      {
+        id: 'sold',
+        isin: 'IE00B4L5Y983',
+        name: 'Venduto',
+        positionClass: 'azioni',
+        custody: 'italiana',
+        operations: [
+          { kind: 'acquisto', date: '2025-01-10', quantity: 1, price: 10, feesCents: 0 },
+          { kind: 'vendita', date: '2025-02-10', quantity: 1, price: 12, feesCents: 0 },
+        ],
+      },
+    ]);
+
+    expect(rows).toEqual([
+      {
+        id: 'posizione-etf',
+        kind: 'posizione',
+        label: 'ETF azionario mondiale',
+        value: '1.200',
+        positionClass: 'fondi-etf',
+      },
+      {
+        id: 'posizione-btp',
+        kind: 'posizione',
+        label: 'BTP',
+        value: '4.950',
+        positionClass: 'titoli-di-stato',
+      },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // as text), checked row by row with an Italian message beside each field, and, when all are
 // right, the items and heirs the succession engine takes.
 import { readAmount } from './amount-input';
-import { type PositionClass } from './position-schemas';
+import { portfolioFromPositions } from './portfolio';
+import { type Position, type PositionClass } from './position-schemas';
 import { type EstateItem, type Heir, type Relationship } from './succession-tax';
 
 /** One row of the estate: a balance, a position (government bonds are exempt), a property. */
@@ -124,12 +125,38 @@ export function validateSuccessionForm(
   return { ok: true, items, heirs };
 }
 
+const wholeEuro = new Intl.NumberFormat('it-IT', {
+  useGrouping: 'always',
+  maximumFractionDigits: 0,
+});
+const euroAndCents = new Intl.NumberFormat('it-IT', {
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /**
  * A non-negative amount in cents as the form shows it, as a person would type it: thousands
  * grouped with a dot, cents after a comma only when there are some ('1.234,56', '250.000').
  */
 export function centsToFieldText(cents: number): string {
-  const euro = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const rest = Math.abs(cents % 100);
-  return rest === 0 ? euro : `${euro},${String(rest).padStart(2, '0')}`;
+  return cents % 100 === 0 ? wholeEuro.format(cents / 100) : euroAndCents.format(cents / 100);
+}
+
+/**
+ * The positions worth something as rows of the estate, at the value Investi shows
+ * (portfolioFromPositions: the entered price, or the cost until there is one); each keeps its
+ * class, so titoli di Stato leave the taxable estate.
+ */
+export function positionEstateRows(positions: readonly Position[]): EstateRowDraft[] {
+  const names = new Map(positions.map((position) => [position.id, position.name]));
+  return portfolioFromPositions(positions)
+    .rows.filter((row) => row.valueCents > 0)
+    .map((row) => ({
+      id: `posizione-${row.id}`,
+      kind: 'posizione',
+      label: names.get(row.id) ?? '',
+      value: centsToFieldText(row.valueCents),
+      positionClass: row.positionClass,
+    }));
 }

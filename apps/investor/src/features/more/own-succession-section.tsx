@@ -3,43 +3,43 @@ import {
   centsToFieldText,
   type EstateRowDraft,
   type HeirDraft,
+  positionEstateRows,
 } from '@traguardo/domain/succession-form';
+import { listPositions } from '@traguardo/ledger/position-queries';
 import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { SuccessionSimulatorSection } from './succession-simulator-section';
 
-/**
- * The own profile's positions as rows of the estate, each with its class (government bonds
- * leave the taxable estate). Empty until positions are read from the ledger: that reading
- * plugs in here.
- */
-export const ownPositionEstateRows: readonly EstateRowDraft[] = [];
-
 const noHeirs: readonly HeirDraft[] = [];
 
-/** "Simula successione" on the own profile: the accounts with money in them, today. */
-export function OwnSuccessionSection({
-  positionRows = ownPositionEstateRows,
-}: {
-  positionRows?: readonly EstateRowDraft[];
-}) {
+/**
+ * "Simula successione" on the own profile: the accounts with money in them today and the
+ * positions at their value in Investi.
+ */
+export function OwnSuccessionSection() {
   const today = todayLocalDate();
-  const accounts = useLedgerQuery((db) => listAccountsWithBalances(db, today), [today]);
+  const held = useLedgerQuery(
+    async (db) => ({
+      accounts: await listAccountsWithBalances(db, today),
+      positions: await listPositions(db),
+    }),
+    [today],
+  );
   // Debts (cards, mortgages) are not deducted by the simulation: only positive balances.
-  const estate = accounts
-    ?.filter((account) => account.balance > 0)
+  const estate = held?.accounts
+    .filter((account) => account.balance > 0)
     .map((account): EstateRowDraft => ({
       id: account.id,
       kind: 'saldo',
       label: account.name,
       value: centsToFieldText(account.balance),
     }))
-    .concat(positionRows);
+    .concat(positionEstateRows(held.positions));
   return (
     <SuccessionSimulatorSection
       estate={estate}
       heirs={noHeirs}
-      description="Il patrimonio parte dai saldi dei tuoi conti di oggi: modificalo, aggiungi immobili e titoli di Stato, poi indica gli eredi."
+      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi: modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
     />
   );
 }
