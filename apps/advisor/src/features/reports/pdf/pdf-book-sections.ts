@@ -3,6 +3,7 @@
 import { type AllocationItem, type Client } from '@traguardo/domain/entities';
 import { formatEuro, formatNumber, formatPercent } from '@traguardo/domain/format';
 import { clientsByStatus, statusLabel, totalAum } from '@traguardo/domain/status';
+import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock } from './report-blocks';
 
 /**
@@ -91,26 +92,6 @@ export function bookSections(
       },
     },
     { kind: 'heading', text: 'Allocazione complessiva', newPage: true },
-    {
-      kind: 'chart',
-      title: 'Allocazione complessiva dei clienti',
-      spec: {
-        kind: 'donut',
-        labels: allocation.map((item) => item.name),
-        series: [{ label: 'Quota', data: allocation.map((item) => item.value) }],
-        axis: 'percent',
-        cutout: '55%',
-      },
-      table: {
-        kind: 'table',
-        head: ['Classe di attivo', 'Peso', 'Importo'],
-        body: allocation.map((item) => [
-          item.name,
-          formatPercent(item.value),
-          formatEuro(item.amount),
-        ]),
-        rightAligned: [1, 2],
-      },
-    },
+    allocationChartBlock('Allocazione complessiva dei clienti', allocation),
   ];
 }

@@ -24,6 +24,7 @@ import {
 import { amountsByClass, rebalancing, type AssetClass } from '@traguardo/domain/rebalancing';
 import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
 import { investmentPlans } from '@traguardo/sample-data/plans';
+import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock, type ReportCell } from './report-blocks';
 
 const CLASS_NAMES: Record<AssetClass, string> = {
@@ -49,27 +50,7 @@ export function allocationSection(
     trade === 0 ? '—' : `${trade > 0 ? 'Acquistare' : 'Vendere'} ${formatEuro(Math.abs(trade))}`;
   return [
     { kind: 'heading', text: 'Allocazione e costi', newPage: true },
-    {
-      kind: 'chart',
-      title: `Allocazione del portafoglio di ${clientName}`,
-      spec: {
-        kind: 'donut',
-        labels: allocation.map((item) => item.name),
-        series: [{ label: 'Quota', data: allocation.map((item) => item.value) }],
-        axis: 'percent',
-        cutout: '55%',
-      },
-      table: {
-        kind: 'table',
-        head: ['Classe di attivo', 'Peso', 'Importo'],
-        body: allocation.map((item) => [
-          item.name,
-          formatPercent(item.value),
-          formatEuro(item.amount),
-        ]),
-        rightAligned: [1, 2],
-      },
-    },
+    allocationChartBlock(`Allocazione del portafoglio di ${clientName}`, allocation),
     { kind: 'heading', text: `Confronto con il piano ${planName(planId)} e ribilanciamento` },
     {
       kind: 'table',
