@@ -78,6 +78,16 @@ async function keysOf(db: LedgerDatabase, accountId: string): Promise<Set<string
 }
 
 /**
+ * Where a commit runs. On the page's thread (the default) it checks and writes in slices,
+ * each a short task; in a worker (`slices: false`) it checks in one go and writes with one
+ * bulkAdd, so the month-flows middleware reads and rewrites the account's flows and search
+ * months once for the whole batch instead of once per slice.
+ */
+export interface CommitOptions {
+  slices?: boolean;
+}
+
+/**
  * Writes the kept rows of a file as one batch and returns it. Every row is checked before
  * anything is written; a row whose key the account already has (the same file confirmed
  * twice) is left out. Refused with a LedgerError (unknown account or category, a bad row,
@@ -87,12 +97,15 @@ export async function commitImport(
   db: LedgerDatabase,
   draft: ImportDraft,
   now: Date = new Date(),
+  { slices = true }: CommitOptions = {},
 ): Promise<ImportBatch> {
   const batchId = newId();
   const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
-  for (let start = 0; start < draft.rows.length; start += CHECK_SLICE) {
+  const checkSlice = slices ? CHECK_SLICE : draft.rows.length;
+  const writeSlice = slices ? WRITE_SLICE : Math.max(1, draft.rows.length);
+  for (let start = 0; start < draft.rows.length; start += checkSlice) {
     if (start > 0) await nextTask();
-    for (const row of draft.rows.slice(start, start + CHECK_SLICE)) {
+    for (const row of draft.rows.slice(start, start + checkSlice)) {
       checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
     }
   }
@@ -136,8 +149,8 @@ export async function commitImport(
     };
     // In slices: each slice's requests complete in later tasks, so the page is never held
     // for the whole batch, and the transaction stays open (requests in flight) until the end.
-    for (let start = 0; start < transactions.length; start += WRITE_SLICE) {
-      await db.transactions.bulkAdd(transactions.slice(start, start + WRITE_SLICE));
+    for (let start = 0; start < transactions.length; start += writeSlice) {
+      await db.transactions.bulkAdd(transactions.slice(start, start + writeSlice));
     }
     await batches.add(batch);
     if (profile !== undefined) await profiles.put(profile);

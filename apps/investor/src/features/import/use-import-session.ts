@@ -1,7 +1,7 @@
 import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, planRows, rowsToWrite } from '@traguardo/bank-import/import-plan';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
-import { accountMovements, commitImport } from '@traguardo/ledger/import-commands';
+import { accountMovements } from '@traguardo/ledger/import-commands';
 import { mappingProfilesByLayout } from '@traguardo/ledger/mapping-profiles';
 import { listCategoryRules, rulesToApply } from '@traguardo/ledger/rule-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLedger } from '../../ledger/use-ledger';
 import { createImportReader, type ImportReader } from './import-reader';
 import { importedMessage } from './import-texts';
+import { createImportWriter, type ImportWriter } from './import-writer';
 
 /** Where the import stands: nothing chosen, reading, refused, or a preview to confirm. */
 export type ImportState =
@@ -24,15 +25,19 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [saving, setSaving] = useState(false);
   const ownReader = useRef<ImportReader | null>(null);
+  const writer = useRef<ImportWriter | null>(null);
   const run = useRef(0);
 
   const theReader = () => reader ?? (ownReader.current ??= createImportReader());
+  const theWriter = () => (writer.current ??= createImportWriter());
   useEffect(() => {
     // The worker starts with the screen: a file chosen later is read at once.
     theReader().warm();
     return () => {
       ownReader.current?.close();
       ownReader.current = null;
+      writer.current?.close();
+      writer.current = null;
     };
     // Once per screen: the reader is the same for its whole life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,6 +75,8 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
       }
       const rows = answer.prepared === null ? null : planRows(result.movements, answer.prepared);
       setState({ step: 'preview', file, read: result, rows });
+      // The writer starts while the preview is read: confirming does not wait for it.
+      if (rows !== null) theWriter().warm(db);
     } catch (error) {
       if (mine !== run.current) return;
       setState({ step: 'failed', file, message: 'Non è stato possibile leggere il file.' });
@@ -103,7 +110,7 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
       setSaving(true);
       try {
         const { table, format } = state.read;
-        await commitImport(db, {
+        await theWriter().commit(db, {
           fileName: state.file.name,
           format,
           accountId,
