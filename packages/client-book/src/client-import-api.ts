@@ -12,19 +12,17 @@ import { type IsoDate } from '@traguardo/domain/entities';
 import { type BookDatabase, openBook } from './book-database';
 import { BookError } from './book-error';
 import { type ClientBookName } from './books';
-import { importClients } from './client-commands';
 import { undoClientImport } from './client-import-batches';
 
 // 'Importa clienti' as one API, for the advisor's client-import worker (or the page's own
-// thread when the worker cannot start): the file is read, checked and planned against the
-// open book where this runs, and written there in one bulk transaction. Only counts, the
-// mapping and the rejected rows cross to the page; the rows stay here until confirmed.
-// Answers are plain values: a refusal carries its Italian message.
+// thread when the worker cannot start): the file is parsed, every row checked, and the
+// import planned against the book as stored, off the main thread. The page writes the rows
+// it gets back with importClients, one bulk transaction in its own connection, so its live
+// queries take the change in without reading the book again. Answers are plain values: a
+// refusal carries its Italian message.
 
 /** A file of clients as read through a mapping, and what importing it would do now. */
 export type ClientFileReading = {
-  /** Names this reading for `commit`. */
-  readingId: number;
   headers: string[];
   rowCount: number;
   exportLayout: boolean;
@@ -32,13 +30,11 @@ export type ClientFileReading = {
   mapping: ClientColumnMapping;
   /** The fields the mapping leaves without a column (then nothing else is read). */
   missing: string[];
+  /** The rows to import (every valid one), for importClients. */
+  rows: ClientImportRow[];
   rejected: RejectedRow[];
   plan: { added: number; updated: number; unchanged: number } | null;
 };
-
-export type ClientImportAnswer =
-  | { ok: true; added: number; updated: number; batchId: string | null }
-  | { ok: false; message: string };
 
 export type ClientUndoAnswer = { ok: true } | { ok: false; message: string };
 
@@ -58,9 +54,6 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
     }
     return db;
   };
-  // The rows of the latest reading: a newer one (another mapping, another file) replaces it.
-  let latest: { readingId: number; rows: ClientImportRow[] } | null = null;
-  let lastId = 0;
 
   return {
     /** Opens the book ahead of the first file. */
@@ -73,12 +66,14 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
       given: ClientColumnMapping | null,
       today: IsoDate,
     ): Promise<ClientFileReading> => {
+      // The book is opened and read while the file is parsed (IndexedDB answers meanwhile).
+      const stored = bookOf(book).clients.toArray();
+      // A file that cannot be parsed leaves this unawaited: its failure is not reported twice.
+      stored.catch(() => undefined);
       const table = readClientsCsvTable(text);
       const mapping = given ?? suggestColumnMapping(table.headers);
       const missing = missingColumns(mapping);
-      const readingId = ++lastId;
       const base = {
-        readingId,
         headers: table.headers,
         rowCount: table.rows.length,
         exportLayout: isExportLayout(table.headers),
@@ -86,37 +81,17 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
         missing,
       };
       if (missing.length > 0 || table.rows.length === 0) {
-        latest = null;
-        return { ...base, rejected: [], plan: null };
+        await stored;
+        return { ...base, rows: [], rejected: [], plan: null };
       }
       const reading = readClientRows(table, mapping, today);
-      latest = { readingId, rows: reading.rows };
-      const plan = planClientImport(await bookOf(book).clients.toArray(), reading.rows);
+      const plan = planClientImport(await stored, reading.rows);
       return {
         ...base,
+        rows: reading.rows,
         rejected: reading.rejected,
         plan: { added: plan.added.length, updated: plan.updated.length, unchanged: plan.unchanged },
       };
-    },
-    commit: async (
-      book: ClientBookName,
-      readingId: number,
-      fileName: string,
-    ): Promise<ClientImportAnswer> => {
-      if (latest === null || latest.readingId !== readingId) {
-        return { ok: false, message: 'Il file è cambiato: controlla di nuovo l’anteprima.' };
-      }
-      try {
-        const done = await importClients(bookOf(book), latest.rows, fileName);
-        return {
-          ok: true,
-          added: done.added.length,
-          updated: done.updated.length,
-          batchId: done.batchId,
-        };
-      } catch (error) {
-        return refusal(error);
-      }
     },
     undo: async (book: ClientBookName, batchId: string): Promise<ClientUndoAnswer> => {
       try {

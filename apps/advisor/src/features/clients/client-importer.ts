@@ -3,13 +3,13 @@ import {
   WorkerFailedError,
   type WorkerConnection,
 } from '@traguardo/app-runtime/worker-rpc';
-import { type ClientImportApi, clientImportApi } from '@traguardo/client-book/client-import-api';
+import type { ClientImportApi } from '@traguardo/client-book/client-import-api';
 import { bookOf } from '../../data/book-connection';
 
 type Api = ClientImportApi;
 
 /** 'Importa clienti': each call runs in the client-import worker, or here when it cannot start. */
-export type ClientImporter = Pick<Api, 'read' | 'commit' | 'undo'> & { close(): void };
+export type ClientImporter = Pick<Api, 'read' | 'undo'> & { close(): void };
 
 function startClientImportWorker(): WorkerConnection<Api> {
   return connectWorker<Api>(
@@ -23,8 +23,7 @@ function startClientImportWorker(): WorkerConnection<Api> {
 
 /**
  * The importer of one dialog. Where the worker cannot start or stops, that call and every
- * later one run on this thread, on the page's open books. A reading made in a worker that
- * then stopped is not there: its commit answers that the preview must be read again.
+ * later one run on this thread, on the page's open books.
  */
 export function createClientImporter(
   start: () => WorkerConnection<Api> = startClientImportWorker,
@@ -43,6 +42,8 @@ export function createClientImporter(
       } catch (error) {
         if (!(error instanceof WorkerFailedError)) throw error;
         connection = null;
+        // The API's code (papaparse, the checks) is fetched here only when the worker failed.
+        const { clientImportApi } = await import('@traguardo/client-book/client-import-api');
         local = clientImportApi(bookOf);
       }
     }
@@ -54,11 +55,6 @@ export function createClientImporter(
       inWorker(
         (worker) => worker.call('read', ...args),
         (api) => api.read(...args),
-      ),
-    commit: (...args) =>
-      inWorker(
-        (worker) => worker.call('commit', ...args),
-        (api) => api.commit(...args),
       ),
     undo: (...args) =>
       inWorker(

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { BookError } from '@traguardo/client-book/book-error';
+import { importClients } from '@traguardo/client-book/client-commands';
 import { type ClientFileReading } from '@traguardo/client-book/client-import-api';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
@@ -10,21 +12,32 @@ import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useBook } from '../../data/use-book';
-import { createClientImporter } from './client-importer';
+import { type ClientImporter } from './client-importer';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreview } from './import-preview';
 
-type ImportClientsDialogProps = { fileName: string; text: string; onClose: () => void };
+type ImportClientsDialogProps = {
+  fileName: string;
+  text: string;
+  /** Reads and plans the file (its caller closes it). */
+  importer: ClientImporter;
+  onClose: () => void;
+};
 
 /**
  * 'Importa clienti': the file's columns (mapped, unless it is in the layout 'Esporta'
  * writes), then what the import will do; nothing is written until 'Importa' is pressed.
- * Reading, checking, planning and writing run in the client-import worker.
+ * Reading, checking and planning run in the client-import worker; the page writes the rows
+ * in one bulk transaction.
  */
-export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDialogProps) {
-  const book = useBook().book;
-  const [importer] = useState(createClientImporter);
-  useEffect(() => () => importer.close(), [importer]);
+export function ImportClientsDialog({
+  fileName,
+  text,
+  importer,
+  onClose,
+}: ImportClientsDialogProps) {
+  const db = useBook();
+  const book = db.book;
   const [today] = useState(todayLocalDate);
   // null: the mapping the file suggests (the export's own, or from its headers' words).
   const [mapping, setMapping] = useState<ClientColumnMapping | null>(null);
@@ -58,18 +71,17 @@ export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDi
     if (reading === undefined) return;
     setSaving(true);
     try {
-      const done = await importer.commit(book, reading.readingId, fileName);
-      if (!done.ok) {
-        showError('Importazione non riuscita', done.message);
-        return;
-      }
+      const done = await importClients(db, reading.rows, fileName);
       showSuccess(
         'Importazione completata',
-        `${formatCount(done.added, 'cliente nuovo', 'clienti nuovi')}, ${formatCount(done.updated, 'aggiornato', 'aggiornati')}.`,
+        `${formatCount(done.added.length, 'cliente nuovo', 'clienti nuovi')}, ${formatCount(done.updated.length, 'aggiornato', 'aggiornati')}.`,
       );
       onClose();
-    } catch {
-      showError('Importazione non riuscita', 'Nessun cliente è stato importato: riprova.');
+    } catch (error) {
+      showError(
+        'Importazione non riuscita',
+        error instanceof BookError ? error.message : 'Nessun cliente è stato importato: riprova.',
+      );
     } finally {
       setSaving(false);
     }
