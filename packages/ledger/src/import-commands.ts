@@ -192,11 +192,23 @@ export async function listImportBatches(db: LedgerDatabase): Promise<ImportBatch
   }));
 }
 
-/** The account's movements as duplicate detection and recurring detection see them. */
-export async function accountMovements(
+/** What the preview of an import into an account compares the file with. */
+export interface AccountImportState {
+  /** The account's movements as duplicate detection and recurring detection see them. */
+  existing: (ExistingMovement & { description: string })[];
+  /**
+   * The import keys of its movements deleted after their import: the batches keep them, so
+   * commitImport leaves those rows out, and the preview counts them among "già presenti"
+   * (classifyRows' `removedKeys`) to say the same.
+   */
+  removedKeys: string[];
+}
+
+/** The account's movements and the keys of those deleted since their import, in one read. */
+export async function accountImportState(
   db: LedgerDatabase,
   accountId: string,
-): Promise<(ExistingMovement & { description: string })[]> {
+): Promise<AccountImportState> {
   const batches = importBatchesOf(db);
   return db.transaction('r', [db.transactions, batches], async () => {
     const keyOf = new Map<string, string>();
@@ -213,12 +225,25 @@ export async function accountMovements(
       .where('[accountId+date]')
       .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
       .toArray();
-    return transactions.map((t) => ({
-      id: t.id,
-      date: t.date,
-      amountCents: t.amount,
-      description: t.description,
-      importKey: keyOf.get(t.id) ?? null,
-    }));
+    const existing = transactions.map((t) => {
+      const importKey = keyOf.get(t.id) ?? null;
+      keyOf.delete(t.id);
+      return {
+        id: t.id,
+        date: t.date,
+        amountCents: t.amount,
+        description: t.description,
+        importKey,
+      };
+    });
+    return { existing, removedKeys: [...keyOf.values()] };
   });
+}
+
+/** The account's movements as duplicate detection and recurring detection see them. */
+export async function accountMovements(
+  db: LedgerDatabase,
+  accountId: string,
+): Promise<(ExistingMovement & { description: string })[]> {
+  return (await accountImportState(db, accountId)).existing;
 }

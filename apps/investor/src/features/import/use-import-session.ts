@@ -1,7 +1,7 @@
 import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, planRows, rowsToWrite } from '@traguardo/bank-import/import-plan';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
-import { accountMovements } from '@traguardo/ledger/import-commands';
+import { accountImportState } from '@traguardo/ledger/import-commands';
 import { mappingProfilesByLayout } from '@traguardo/ledger/mapping-profiles';
 import { listCategoryRules, rulesToApply } from '@traguardo/ledger/rule-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
@@ -44,17 +44,23 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
   }, []);
 
   async function targetOf(account: string) {
-    const [existing, rules] = await Promise.all([
-      accountMovements(db, account),
+    const [{ existing, removedKeys }, rules] = await Promise.all([
+      accountImportState(db, account),
       listCategoryRules(db),
     ]);
-    return { accountId: account, existing, rules: rulesToApply(rules) };
+    return { accountId: account, existing, rules: rulesToApply(rules), removedKeys };
   }
 
   async function plan(read: ReadFileResult, account: string): Promise<PlannedRow[] | null> {
     if (read.movements.length === 0 || account === '') return null;
-    const { existing, rules } = await targetOf(account);
-    const prepared = await theReader().prepare(account, read.movements, existing, rules);
+    const { existing, rules, removedKeys } = await targetOf(account);
+    const prepared = await theReader().prepare(
+      account,
+      read.movements,
+      existing,
+      rules,
+      removedKeys,
+    );
     return planRows(read.movements, prepared);
   }
 
