@@ -8,6 +8,7 @@ import { Button } from '@traguardo/ui/button';
 import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useBook, useBookQuery } from '../../data/use-book';
+import { createClientImporter } from './client-importer';
 
 const UNDO = 'Annulla importazione';
 
@@ -25,8 +26,6 @@ export function ClientImports() {
   if (batches === undefined || batches.length === 0) return null;
 
   async function undo(batch: ClientImportBatch) {
-    // The importer (and its worker) are not part of Clienti's first load.
-    const { createClientImporter } = await import('./client-importer');
     const importer = createClientImporter();
     try {
       const answer = await importer.undo(book.book, batch.id);
