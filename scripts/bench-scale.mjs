@@ -130,7 +130,7 @@ function installBenchHelpers() {
 
 /** Opens the own book and imports `size` clients into it through "Importa clienti" (not timed). */
 async function importOwnBook(context, size) {
-  const count = new Intl.NumberFormat('it-IT').format(size);
+  const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(size);
   const page = await context.newPage();
   await page.goto(`${base}/advisor/settings`);
   await page.getByRole('button', { name: 'Usa i tuoi clienti' }).click();
@@ -150,7 +150,7 @@ async function importOwnBook(context, size) {
 
 /** The measures with `size` clients; `prepare(context)` first fills the book where needed. */
 async function measureSize(browser, size, prepare = async () => undefined) {
-  const clientCount = new Intl.NumberFormat('it-IT').format(size);
+  const clientCount = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(size);
   const samples = { firstRender: [], filterSwitch: [], keystroke: [] };
   await inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
     await prepare(context);
