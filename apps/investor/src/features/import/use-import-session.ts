@@ -31,8 +31,11 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
   const theReader = () => reader ?? (ownReader.current ??= createImportReader());
   const theWriter = () => (writer.current ??= createImportWriter());
   useEffect(() => {
-    // The worker starts with the screen: a file chosen later is read at once.
+    // The workers start with the screen, before any file: a file chosen later is read at
+    // once, and confirming its import does not wait for the writer (nor does the preview
+    // share the processor with the writer's start).
     theReader().warm();
+    theWriter().warm(db);
     return () => {
       ownReader.current?.close();
       ownReader.current = null;
@@ -81,8 +84,6 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
       }
       const rows = answer.prepared === null ? null : planRows(result.movements, answer.prepared);
       setState({ step: 'preview', file, read: result, rows });
-      // The writer starts while the preview is read: confirming does not wait for it.
-      if (rows !== null) theWriter().warm(db);
     } catch (error) {
       if (mine !== run.current) return;
       setState({ step: 'failed', file, message: 'Non è stato possibile leggere il file.' });
