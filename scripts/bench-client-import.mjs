@@ -5,9 +5,12 @@
 // empty device (a fresh browser context). Prints the medians of the runs against the
 // targets. A benchmark, not a test: exits 0.
 // BENCH_ROWS (10000), BENCH_RUNS (3), BENCH_PORT (4303), CHROME_PATH and BENCH_SKIP_BUILD=1
-// (reuse the build) override.
+// (reuse the build) override. BENCH_BEFORE_DIST=dist-before also serves apps/*/dist-before
+// (an earlier commit's build, copied there) on BENCH_PORT + 1 and measures it in the same
+// run, each of its runs next to one of the current build, so load weighs on both alike.
 /* global window, document, requestAnimationFrame, Element */
 import { inBenchContext, launchChromium } from './bench/chromium.mjs';
+import { clientsCsv } from './bench/clients-csv.mjs';
 import { median } from './bench/median.mjs';
 import { run } from './bench/scale-build.mjs';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
@@ -15,44 +18,9 @@ import { serveBuilds } from './lighthouse/serve-builds.mjs';
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4303);
-const base = `http://localhost:${port}`;
+const beforeDist = process.env.BENCH_BEFORE_DIST;
 const targets = { preview: 1000, import: 1000 };
 const grouped = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
-
-const HEADER = [
-  'Nome',
-  'Email',
-  'Stato',
-  'Patrimonio netto (€)',
-  'Tasso di risparmio (%)',
-  'Fondo emergenza (mesi)',
-  'Costi investimento (%)',
-  'Gap assicurativo (%)',
-  'Ultimo contatto',
-];
-
-/** A CSV in the layout 'Esporta' writes: BOM, ';', decimal commas, dd/mm/yyyy, CRLF. */
-function clientsCsv(count) {
-  const lines = [HEADER.join(';')];
-  for (let i = 0; i < count; i += 1) {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((i % 12) + 1).padStart(2, '0');
-    lines.push(
-      [
-        `Cliente ${i + 1}`,
-        `cliente${i + 1}@studio.it`,
-        '',
-        String(50_000 + ((i * 7919) % 3_000_000)),
-        String(i % 40),
-        `${i % 12},5`,
-        `0,${String(10 + (i % 90)).padStart(2, '0')}`,
-        String(i % 70),
-        `${day}/${month}/2025`,
-      ].join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
 
 /** Runs in the page before its scripts: the moment a file is chosen or Importa clicked. */
 function installBenchHelpers() {
@@ -81,7 +49,7 @@ function installBenchHelpers() {
     });
 }
 
-async function measureOnce(browser, csv) {
+async function measureOnce(browser, csv, base) {
   return inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
     const page = await context.newPage();
     await page.goto(`${base}/advisor/settings`);
@@ -109,19 +77,30 @@ async function measureOnce(browser, csv) {
 
 if (process.env.BENCH_SKIP_BUILD !== '1') await run('pnpm', ['build']);
 const server = await serveBuilds({ port, distDir: 'dist' });
+const beforeServer = beforeDist ? await serveBuilds({ port: port + 1, distDir: beforeDist }) : null;
 const browser = await launchChromium();
 try {
   const csv = clientsCsv(rows);
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, csv));
+  const before = [];
+  for (let i = 0; i < runs; i += 1) {
+    if (beforeDist) before.push(await measureOnce(browser, csv, `http://localhost:${port + 1}`));
+    results.push(await measureOnce(browser, csv, `http://localhost:${port}`));
+  }
   console.log(`Importa clienti, ${grouped.format(rows)} righe (${runs} run, mediana):`);
   for (const key of ['preview', 'import']) {
     const value = median(results.map((result) => result[key]));
     const verdict = value <= targets[key] ? 'ok' : 'OLTRE';
     const label = key === 'preview' ? 'anteprima' : 'importazione';
-    console.log(`  ${label}: ${Math.round(value)} ms (obiettivo ≤ ${targets[key]} ms) ${verdict}`);
+    const earlier = beforeDist
+      ? ` (prima, ${beforeDist}: ${Math.round(median(before.map((result) => result[key])))} ms)`
+      : '';
+    console.log(
+      `  ${label}: ${Math.round(value)} ms (obiettivo ≤ ${targets[key]} ms) ${verdict}${earlier}`,
+    );
   }
 } finally {
   await browser.close();
   await server.stop();
+  await beforeServer?.stop();
 }

@@ -7,7 +7,10 @@
 // API: tasks of 50 ms or more; none is reported as 0). Prints the medians. A benchmark, not a
 // test: it exits 0 and marks each missed target MANCATO.
 // BENCH_ROWS (10000), BENCH_RUNS (5), BENCH_PORT (4304), CHROME_PATH and BENCH_SKIP_BUILD=1
-// (reuse apps/*/dist) override.
+// (reuse apps/*/dist) override. BENCH_BEFORE_DIST=dist-before also serves the builds in
+// apps/*/dist-before (an earlier commit's `pnpm build`, copied there) on BENCH_PORT + 1 and
+// measures both in the same run, each run of one next to the same run of the other, so a
+// machine's load weighs on both alike; the table then has a column for each.
 /* global window, document, MutationObserver */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +24,7 @@ import { serveBuilds } from './lighthouse/serve-builds.mjs';
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4304);
-const base = `http://localhost:${port}`;
+const beforeDist = process.env.BENCH_BEFORE_DIST;
 const targets = { preview: 1000, import: 1000, again: 1000, longestTask: 50 };
 
 /** Runs in the page before its scripts: long tasks, and a timer from a file chosen or a click. */
@@ -71,49 +74,60 @@ function installBenchHelpers() {
 const countsShow = (text) => ['[aria-label="Riepilogo dell’importazione"]', text];
 const batchListed = (name) => ['ul[aria-label="Importazioni"]', name];
 
-async function measureFile(browser, file) {
-  const samples = { preview: [], import: [], again: [] };
+/** One run of `file` on the build served at `base`, into `samples`. */
+async function measureOnce(browser, file, base, samples, i) {
   const grouped = rows.toLocaleString('it-IT').replace(/\u00a0/g, '.');
-  for (let i = 0; i < runs; i++) {
-    await inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
-      const page = await context.newPage();
-      await page.goto(`${base}/investor/accounts`);
-      await page.getByRole('button', { name: 'Nuovo conto' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Nuovo conto' });
-      await dialog.getByLabel('Nome del conto').fill('Conto Benchmark');
-      await dialog.getByLabel('Saldo iniziale').fill('0');
-      await dialog.getByLabel('Data del saldo').fill('2019-12-01');
-      await dialog.getByRole('button', { name: 'Salva' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('link', { name: 'Importa movimenti' }).click();
-      const input = page.getByLabel('File dei movimenti');
-      await input.waitFor();
-      await page.waitForLoadState('networkidle');
+  await inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
+    const page = await context.newPage();
+    await page.goto(`${base}/investor/accounts`);
+    await page.getByRole('button', { name: 'Nuovo conto' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuovo conto' });
+    await dialog.getByLabel('Nome del conto').fill('Conto Benchmark');
+    await dialog.getByLabel('Saldo iniziale').fill('0');
+    await dialog.getByLabel('Data del saldo').fill('2019-12-01');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Importa movimenti' }).click();
+    const input = page.getByLabel('File dei movimenti');
+    await input.waitFor();
+    await page.waitForLoadState('networkidle');
 
-      const timed = async (done, act) => {
-        const result = page.evaluate((check) => window.__bench.until(check), done);
-        await act();
-        return result;
-      };
-      samples.preview.push(
-        await timed(countsShow(`${grouped} nuovi`), () => input.setInputFiles(file.path)),
-      );
-      samples.import.push(
-        await timed(batchListed(file.name), () =>
-          page.getByRole('button', { name: `Importa ${grouped} movimenti` }).click(),
-        ),
-      );
-      samples.again.push(await timed(countsShow('0 nuovi'), () => input.setInputFiles(file.path)));
-      console.error(
-        file.name,
-        i + 1,
-        samples.preview.at(-1),
-        samples.import.at(-1),
-        samples.again.at(-1),
-      );
-    });
+    const timed = async (done, act) => {
+      const result = page.evaluate((check) => window.__bench.until(check), done);
+      await act();
+      return result;
+    };
+    samples.preview.push(
+      await timed(countsShow(`${grouped} nuovi`), () => input.setInputFiles(file.path)),
+    );
+    samples.import.push(
+      await timed(batchListed(file.name), () =>
+        page.getByRole('button', { name: `Importa ${grouped} movimenti` }).click(),
+      ),
+    );
+    samples.again.push(await timed(countsShow('0 nuovi'), () => input.setInputFiles(file.path)));
+    console.error(
+      base,
+      file.name,
+      i + 1,
+      samples.preview.at(-1),
+      samples.import.at(-1),
+      samples.again.at(-1),
+    );
+  });
+}
+
+const emptySamples = () => ({ preview: [], import: [], again: [] });
+
+/** `runs` runs of `file` on each build: the after build's samples, and the before build's. */
+async function measureFile(browser, file) {
+  const after = emptySamples();
+  const before = emptySamples();
+  for (let i = 0; i < runs; i++) {
+    if (beforeDist) await measureOnce(browser, file, `http://localhost:${port + 1}`, before, i);
+    await measureOnce(browser, file, `http://localhost:${port}`, after, i);
   }
-  return samples;
+  return { after, before };
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -145,19 +159,22 @@ const files = [
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const server = await serveBuilds({ port, distDir: 'dist' });
+const beforeServer = beforeDist ? await serveBuilds({ port: port + 1, distDir: beforeDist }) : null;
 const results = [];
 try {
   for (const file of files) {
     console.error(`misuro ${file.label}…`);
-    results.push({ file, samples: await measureFile(browser, file) });
+    const { after, before } = await measureFile(browser, file);
+    results.push({ file, samples: after, before });
   }
 } finally {
   await server.stop();
+  await beforeServer?.stop();
   await browser.close();
   rmSync(folder, { recursive: true, force: true });
 }
 
-const table = results.flatMap(({ file, samples }) =>
+const table = results.flatMap(({ file, samples, before }) =>
   [
     ['anteprima', 'preview'],
     ['importazione', 'import'],
@@ -165,8 +182,15 @@ const table = results.flatMap(({ file, samples }) =>
   ].map(([label, key]) => {
     const duration = median(samples[key].map((s) => s.duration));
     const longest = median(samples[key].map((s) => s.longestTask));
+    const beforeColumns = beforeDist
+      ? {
+          [`prima (${beforeDist})`]: ms(median(before[key].map((s) => s.duration))),
+          'task più lungo prima': ms(median(before[key].map((s) => s.longestTask))),
+        }
+      : {};
     return {
       misura: `${file.label}: ${label}`,
+      ...beforeColumns,
       durata: ms(duration),
       obiettivo: `≤ ${targets[key]} ms`,
       'task più lungo': longest === 0 ? '< 50 ms' : ms(longest),

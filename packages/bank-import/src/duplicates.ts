@@ -19,6 +19,7 @@ export interface ExistingMovement {
 
 export type RowVerdict =
   | { status: 'new'; importKey: string }
+  /** `existingId` is '' when that movement was deleted after its import. */
   | { status: 'present'; importKey: string; existingId: string }
   /** Not imported before, but a hand-entered movement of the same amount is within ±3 days. */
   | { status: 'probable-duplicate'; importKey: string; existingId: string };
@@ -58,7 +59,8 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const keyKind = (key: string) => key.slice(0, key.indexOf(':'));
 
 /**
- * Per row of a file to import into `accountId`: new, already present (same import key), or
+ * Per row of a file to import into `accountId`: new, already present (same import key, also
+ * one of `removedKeys`: imported before, its movement deleted since), or
  * a probable duplicate (same amount, ±3 days) of a movement entered by hand or imported
  * with the other kind of key; each such movement answers for one row at most, the nearest
  * in date.
@@ -67,8 +69,12 @@ export function classifyRows(
   accountId: string,
   rows: readonly ParsedMovement[],
   existing: readonly ExistingMovement[],
+  removedKeys: readonly string[] = [],
 ): RowVerdict[] {
   const byKey = new Map<string, string>();
+  // Imported before and deleted by hand since: present (existingId ''), so the same file
+  // again adds 0 and a movement the user removed does not come back.
+  for (const key of removedKeys) byKey.set(key, '');
   const byAmount = new Map<number, ExistingMovement[]>();
   for (const movement of existing) {
     if (movement.importKey !== null) byKey.set(movement.importKey, movement.id);

@@ -110,8 +110,9 @@ function prepare(
   movements: readonly ParsedMovement[],
   existing: readonly (ExistingMovement & { description: string })[],
   rules: readonly CategoryRule[],
+  removedKeys: readonly string[] = [],
 ): PreparedImport {
-  const verdicts = classifyRows(accountId, movements, existing);
+  const verdicts = classifyRows(accountId, movements, existing, removedKeys);
   const categories = applyRules(movements, rules);
   const recurring = detectRecurring([...movements, ...existing]);
   return {
@@ -129,6 +130,8 @@ export interface ImportTarget {
   accountId: string;
   existing: readonly (ExistingMovement & { description: string })[];
   rules: readonly CategoryRule[];
+  /** The keys of movements imported into the account and deleted since (see classifyRows). */
+  removedKeys?: readonly string[];
 }
 
 /** What `readAndPrepare` answers: the file as read and, when it has movements, their preview. */
@@ -151,7 +154,13 @@ async function readAndPrepare(
   if (!read.ok || read.movements.length === 0) return { read, prepared: null };
   return {
     read,
-    prepared: prepare(target.accountId, read.movements, target.existing, target.rules),
+    prepared: prepare(
+      target.accountId,
+      read.movements,
+      target.existing,
+      target.rules,
+      target.removedKeys,
+    ),
   };
 }
 

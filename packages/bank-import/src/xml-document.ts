@@ -1,38 +1,48 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BankImportError } from './import-error';
 
-// One XML reader for CAMT.053 and OFX 2: validated whole first (a truncated download is
-// refused, not half-read), values kept as strings (`0012` stays an id, `45.90` an exact
-// amount), namespaces dropped. A document type declaration is refused: statements never
-// have one, and it is where entity-expansion attacks live.
+// One XML reader for CAMT.053 and OFX 2, on saxes (a conformant, non-validating streaming
+// parser: one pass checks well-formedness and builds the tree, several times faster than a
+// separate validation pass plus a generic object mapper on a 10,000-entry statement). The
+// whole file is read before anything is returned (a truncated download is refused, not
+// half-read); values stay strings (`0012` stays an id, `45.90` an exact amount); namespace
+// prefixes are dropped. A document type declaration is refused: statements never have one,
+// and it is where entity-expansion attacks live.
 
-/** An element as fast-xml-parser returns it: text, or children by name, `@_x` attributes. */
+/** An element: its text, or children by name with `@_x` attributes and `#text`. */
 export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] | undefined };
 
-// fast-xml-parser returns plain objects of strings, objects and arrays of them.
-const isElement = (value: unknown): value is Record<string, XmlNode> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Element = Record<string, XmlNode | XmlNode[] | undefined>;
 
 const lastLine = (text: string) => text.split('\n').length;
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-function refuseInvalid(text: string, what: string): void {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new BankImportError(
-      'invalid-xml',
-      `Il file ${what} contiene una dichiarazione DOCTYPE: non lo leggo.`,
-    );
-  }
-  const result = XMLValidator.validate(text);
-  if (result === true) return;
-  const { msg, line } = result.err;
+function refusal(line: number, text: string, closing: boolean, what: string): BankImportError {
   // Tags still open at the end, or an error on the very last line: the file was cut short.
-  if (msg.startsWith("Invalid '[") || line >= lastLine(text.trimEnd())) {
-    throw new BankImportError(
+  if (closing || line >= lastLine(text.trimEnd())) {
+    return new BankImportError(
       'truncated-xml',
       `Il file ${what} è incompleto: finisce prima della chiusura dei dati. Scaricalo di nuovo dalla banca.`,
     );
   }
-  throw new BankImportError('invalid-xml', `il file ${what} non è XML valido.`, line);
+  return new BankImportError('invalid-xml', `il file ${what} non è XML valido.`, line);
+}
+
+/** An open element while its content is read. */
+interface Open {
+  name: string;
+  node: Element;
+  text: string;
+  hasChildren: boolean;
+  hasAttributes: boolean;
+}
+
+/** The value an element closes to: its trimmed text alone, or an object. */
+function closed(open: Open): XmlNode {
+  const text = open.text.trim();
+  if (!open.hasChildren && !open.hasAttributes) return text;
+  if (text !== '') open.node['#text'] = text;
+  return open.node;
 }
 
 /** The document tree of `text`; `arrays` names the elements read as lists even when single. */
@@ -41,20 +51,59 @@ export function readXml(
   what: string,
   arrays: readonly string[],
 ): Record<string, XmlNode> {
-  refuseInvalid(text, what);
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+    throw new BankImportError(
+      'invalid-xml',
+      `Il file ${what} contiene una dichiarazione DOCTYPE: non lo leggo.`,
+    );
+  }
   const listed = new Set(arrays);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    removeNSPrefix: true,
-    htmlEntities: false,
-    trimValues: true,
-    isArray: (name) => listed.has(name),
+  const root: Open = { name: '', node: {}, text: '', hasChildren: true, hasAttributes: false };
+  const stack: Open[] = [root];
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
   });
-  const tree: unknown = parser.parse(text);
-  if (!isElement(tree)) throw new BankImportError('invalid-xml', `Il file ${what} è vuoto.`);
-  return tree;
+  // The first error's line; saxes goes on reading after it, and the file is refused.
+  let failedAt: number | null = null;
+  parser.on('error', () => {
+    failedAt ??= parser.line;
+  });
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const node: Element = {};
+    let hasAttributes = false;
+    for (const [name, value] of Object.entries(tag.attributes)) {
+      if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
+      node[`@_${localName(name)}`] = value;
+      hasAttributes = true;
+    }
+    stack.push({ name: localName(tag.name), node, text: '', hasChildren: false, hasAttributes });
+  });
+  const addText = (value: string) => {
+    const top = stack[stack.length - 1];
+    if (top !== undefined && top !== root) top.text += value;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => {
+    const open = stack.pop();
+    const parent = stack[stack.length - 1];
+    if (open === undefined || parent === undefined) return;
+    parent.hasChildren = true;
+    const value = closed(open);
+    const existing = parent.node[open.name];
+    if (existing === undefined) parent.node[open.name] = listed.has(open.name) ? [value] : value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else parent.node[open.name] = [existing, value];
+  });
+  parser.write(text);
+  if (failedAt !== null) throw refusal(failedAt, text, false, what);
+  parser.close();
+  if (failedAt !== null) throw refusal(failedAt, text, true, what);
+  if (Object.keys(root.node).length === 0) {
+    throw new BankImportError('invalid-xml', `Il file ${what} è vuoto.`);
+  }
+  return root.node as Record<string, XmlNode>;
 }
 
 /** The child `name` of `node`, the first one when there are several. */

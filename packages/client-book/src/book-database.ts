@@ -1,4 +1,5 @@
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
+import { type ClientImportBatch, type ClientImportUndo } from './client-import-batches';
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { bookDatabaseName, type ClientBookName } from './books';
 
@@ -21,11 +22,22 @@ export const BOOK_SCHEMA_V1 = {
   keptAside: '++id',
 } as const;
 
+/**
+ * Version 2: each import (a CSV of clients, an investor's file), kept so it can be undone:
+ * its summary for the list, and apart (read only to undo) the records it wrote and replaced.
+ */
+export const BOOK_SCHEMA_V2 = {
+  importBatches: 'id, importedAt',
+  importUndo: 'batchId',
+} as const;
+
 export type BookOptions = { onKeptAside?: (count: number) => void };
 
 export class BookDatabase extends Dexie {
   declare clients: Table<BookClient, string>;
   declare keptAside: EntityTable<KeptAsideClient, 'id'>;
+  declare importBatches: Table<ClientImportBatch, string>;
+  declare importUndo: Table<ClientImportUndo, string>;
 
   readonly book: ClientBookName;
   readonly options: BookOptions;
@@ -35,6 +47,8 @@ export class BookDatabase extends Dexie {
     this.book = book;
     this.options = options;
     this.version(1).stores(BOOK_SCHEMA_V1);
+    // Version 2: a new table only, nothing to fill.
+    this.version(2).stores(BOOK_SCHEMA_V2);
   }
 }
 

@@ -3,7 +3,7 @@ import { type ClientFieldErrors } from '@traguardo/domain/client-draft';
 import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
 
 /** Why the book refused a command: nothing was changed. */
-export type BookErrorCode = 'invalid' | 'notFound' | 'duplicate' | 'limit';
+export type BookErrorCode = 'invalid' | 'notFound' | 'duplicate' | 'limit' | 'changed';
 
 /** A refused write. `message` is Italian, ready for a toast; `fields` for the form. */
 export class BookError extends Error {
@@ -23,4 +23,7 @@ export const BOOK_ERROR_MESSAGES = {
   clientNotFound: 'Questo cliente non esiste più.',
   duplicateEmail: 'Esiste già un cliente con questa email.',
   tooManyClients: `Un elenco può avere al massimo ${formatNumber(CLIENT_BOOK_MAX_CLIENTS)} clienti.`,
+  importNotFound: 'Questa importazione non esiste più.',
+  importChanged:
+    'Alcuni clienti di questa importazione sono stati modificati dopo: annullarla cancellerebbe quelle modifiche, quindi non è stata annullata.',
 } as const;

@@ -11,6 +11,7 @@ import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
 import { effectiveClientStatus } from '@traguardo/domain/client-status';
 import { type ClientStatus } from '@traguardo/domain/entities';
 import { type BookDatabase } from './book-database';
+import { type ClientImportBatch, clientFingerprint } from './client-import-batches';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
 import { newId } from './new-id';
 
@@ -118,24 +119,45 @@ export async function previewClientImport(
   return planClientImport(await db.clients.toArray(), rows);
 }
 
+/** What an import did: its plan, and the batch that can undo it (null when it wrote nothing). */
+export type ClientImportDone = ClientImportPlan & { batchId: string | null };
+
 /**
  * Imports `rows` in one transaction: a row whose email the book has updates that client,
- * any other adds one, in the rows' order. Planned again inside the transaction, so a change
- * made since the preview is taken into account. Answers the plan it applied.
+ * any other adds one, in the rows' order, with one bulk write. Planned again inside the
+ * transaction, so a change made since the preview is taken into account. Kept as a batch
+ * (client-import-batches.ts) so it can be undone. Answers the plan it applied.
  */
 export async function importClients(
   db: BookDatabase,
   rows: readonly ClientImportRow[],
-): Promise<ClientImportPlan> {
-  return db.transaction('rw', db.clients, async () => {
+  fileName = '',
+  now: Date = new Date(),
+): Promise<ClientImportDone> {
+  return db.transaction('rw', [db.clients, db.importBatches, db.importUndo], async () => {
     const records = await db.clients.toArray();
     const plan = planClientImport(records, rows);
     if (records.length + plan.added.length > CLIENT_BOOK_MAX_CLIENTS) {
       throw new BookError('limit', BOOK_ERROR_MESSAGES.tooManyClients);
     }
-    let seq = await nextSeq(db);
+    if (plan.added.length === 0 && plan.updated.length === 0) return { ...plan, batchId: null };
+    let seq = records.reduce((last, record) => Math.max(last, record.seq), 0) + 1;
     const added = plan.added.map((row) => newBookClient(row, newId(), seq++));
     await db.clients.bulkPut([...added, ...plan.updated.map(({ after }) => after)]);
-    return plan;
+    const batch: ClientImportBatch = {
+      id: newId(),
+      importedAt: now.toISOString(),
+      fileName: fileName.slice(0, 260),
+      added: added.length,
+      updated: plan.updated.length,
+    };
+    await db.importBatches.add(batch);
+    await db.importUndo.add({
+      batchId: batch.id,
+      addedIds: added.map((record) => record.id),
+      addedFingerprints: added.map(clientFingerprint),
+      updated: plan.updated,
+    });
+    return { ...plan, batchId: batch.id };
   });
 }

@@ -1,3 +1,4 @@
+import { rowsToWrite } from '@traguardo/bank-import/import-plan';
 import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { utf8 } from '@traguardo/bank-import/testing/bytes';
 import { SAMPLE_MOVEMENTS } from '@traguardo/bank-import/testing/movements';
@@ -11,7 +12,7 @@ import { openLedger } from './ledger-database';
 import { mappingProfilesByLayout } from './mapping-profiles';
 import { LedgerError } from './ledger-error';
 import { importFile, previewFile } from './testing/import-file';
-import { addTransaction } from './transaction-commands';
+import { addTransaction, deleteTransaction } from './transaction-commands';
 
 const ACCOUNT = {
   name: 'Conto corrente',
@@ -66,6 +67,27 @@ describe('importing a statement into the ledger', () => {
     expect(again.counts).toEqual({ new: 0, present: SAMPLE_MOVEMENTS.length, probable: 0 });
     expect(again.batch).toBeNull();
     expect(await movementsOf(db, accountId)).toEqual(stored);
+  });
+
+  it('counts a movement deleted by hand after its import as already present: it does not come back', async () => {
+    const { db, accountId } = await ledgerWithAccount();
+    const file = await sample('unicredit-like.csv');
+    await importFile(db, accountId, file);
+    const [deleted, ...kept] = await movementsOf(db, accountId);
+    await deleteTransaction(db, deleted?.id ?? '');
+
+    const preview = await previewFile(db, accountId, file);
+    expect(preview.counts).toEqual({ new: 0, present: SAMPLE_MOVEMENTS.length, probable: 0 });
+    expect(preview.rows.filter((row) => row.included)).toEqual([]);
+    await expect(
+      commitImport(db, {
+        fileName: 'unicredit-like.csv',
+        format: 'csv',
+        accountId,
+        rows: rowsToWrite(preview.rows.map((row) => ({ ...row, included: true }))),
+      }),
+    ).rejects.toMatchObject({ message: IMPORT_MESSAGES.nothingToImport });
+    expect(await movementsOf(db, accountId)).toEqual(kept);
   });
 
   it('adds only the new rows of an overlapping statement', async () => {

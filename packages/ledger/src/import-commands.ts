@@ -78,6 +78,16 @@ async function keysOf(db: LedgerDatabase, accountId: string): Promise<Set<string
 }
 
 /**
+ * Where a commit runs. On the page's thread (the default) it checks and writes in slices,
+ * each a short task; in a worker (`slices: false`) it checks in one go and writes with one
+ * bulkAdd, so the month-flows middleware reads and rewrites the account's flows and search
+ * months once for the whole batch instead of once per slice.
+ */
+export interface CommitOptions {
+  slices?: boolean;
+}
+
+/**
  * Writes the kept rows of a file as one batch and returns it. Every row is checked before
  * anything is written; a row whose key the account already has (the same file confirmed
  * twice) is left out. Refused with a LedgerError (unknown account or category, a bad row,
@@ -87,12 +97,15 @@ export async function commitImport(
   db: LedgerDatabase,
   draft: ImportDraft,
   now: Date = new Date(),
+  { slices = true }: CommitOptions = {},
 ): Promise<ImportBatch> {
   const batchId = newId();
   const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
-  for (let start = 0; start < draft.rows.length; start += CHECK_SLICE) {
+  const checkSlice = slices ? CHECK_SLICE : draft.rows.length;
+  const writeSlice = slices ? WRITE_SLICE : Math.max(1, draft.rows.length);
+  for (let start = 0; start < draft.rows.length; start += checkSlice) {
     if (start > 0) await nextTask();
-    for (const row of draft.rows.slice(start, start + CHECK_SLICE)) {
+    for (const row of draft.rows.slice(start, start + checkSlice)) {
       checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
     }
   }
@@ -136,8 +149,8 @@ export async function commitImport(
     };
     // In slices: each slice's requests complete in later tasks, so the page is never held
     // for the whole batch, and the transaction stays open (requests in flight) until the end.
-    for (let start = 0; start < transactions.length; start += WRITE_SLICE) {
-      await db.transactions.bulkAdd(transactions.slice(start, start + WRITE_SLICE));
+    for (let start = 0; start < transactions.length; start += writeSlice) {
+      await db.transactions.bulkAdd(transactions.slice(start, start + writeSlice));
     }
     await batches.add(batch);
     if (profile !== undefined) await profiles.put(profile);
@@ -179,11 +192,23 @@ export async function listImportBatches(db: LedgerDatabase): Promise<ImportBatch
   }));
 }
 
-/** The account's movements as duplicate detection and recurring detection see them. */
-export async function accountMovements(
+/** What the preview of an import into an account compares the file with. */
+export interface AccountImportState {
+  /** The account's movements as duplicate detection and recurring detection see them. */
+  existing: (ExistingMovement & { description: string })[];
+  /**
+   * The import keys of its movements deleted after their import: the batches keep them, so
+   * commitImport leaves those rows out, and the preview counts them among "già presenti"
+   * (classifyRows' `removedKeys`) to say the same.
+   */
+  removedKeys: string[];
+}
+
+/** The account's movements and the keys of those deleted since their import, in one read. */
+export async function accountImportState(
   db: LedgerDatabase,
   accountId: string,
-): Promise<(ExistingMovement & { description: string })[]> {
+): Promise<AccountImportState> {
   const batches = importBatchesOf(db);
   return db.transaction('r', [db.transactions, batches], async () => {
     const keyOf = new Map<string, string>();
@@ -200,12 +225,25 @@ export async function accountMovements(
       .where('[accountId+date]')
       .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
       .toArray();
-    return transactions.map((t) => ({
-      id: t.id,
-      date: t.date,
-      amountCents: t.amount,
-      description: t.description,
-      importKey: keyOf.get(t.id) ?? null,
-    }));
+    const existing = transactions.map((t) => {
+      const importKey = keyOf.get(t.id) ?? null;
+      keyOf.delete(t.id);
+      return {
+        id: t.id,
+        date: t.date,
+        amountCents: t.amount,
+        description: t.description,
+        importKey,
+      };
+    });
+    return { existing, removedKeys: [...keyOf.values()] };
   });
+}
+
+/** The account's movements as duplicate detection and recurring detection see them. */
+export async function accountMovements(
+  db: LedgerDatabase,
+  accountId: string,
+): Promise<(ExistingMovement & { description: string })[]> {
+  return (await accountImportState(db, accountId)).existing;
 }

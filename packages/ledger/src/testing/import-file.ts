@@ -1,7 +1,7 @@
 import { importWorkerApi } from '@traguardo/bank-import/import-worker-api';
 import { planRows, rowsToWrite, type PlannedRow } from '@traguardo/bank-import/import-plan';
 import { type ParsedMovement } from '@traguardo/bank-import/movement';
-import { accountMovements, commitImport } from '../import-commands';
+import { accountImportState, commitImport } from '../import-commands';
 import { type ImportBatch } from '../import-tables';
 import { type LedgerDatabase } from '../ledger-database';
 import { mappingProfilesByLayout } from '../mapping-profiles';
@@ -13,9 +13,9 @@ export async function previewFile(db: LedgerDatabase, accountId: string, bytes: 
   const read = await importWorkerApi.readFile(buffer, await mappingProfilesByLayout(db), null);
   if (!read.ok) throw new Error(read.message);
   if (read.mappingProblem !== null) throw new Error(read.mappingProblem.message);
-  const existing = await accountMovements(db, accountId);
+  const { existing, removedKeys } = await accountImportState(db, accountId);
   const rules = rulesToApply(await listCategoryRules(db));
-  const prepared = importWorkerApi.prepare(accountId, read.movements, existing, rules);
+  const prepared = importWorkerApi.prepare(accountId, read.movements, existing, rules, removedKeys);
   return {
     read,
     movements: read.movements,

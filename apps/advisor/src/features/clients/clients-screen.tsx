@@ -9,6 +9,7 @@ import { type ClientSort, clientSortParams, readClientSort } from '@traguardo/do
 import { useMediaQuery } from '../../components/use-media-query';
 import { useActiveClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
+import { ClientImports } from './client-imports';
 import { ClientsTable } from './clients-table';
 import { clientListCard } from './client-list-card';
 import { ImportClientsButton } from './import-clients-button';
@@ -127,6 +128,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
       <ArchivedClients />
+      <ClientImports />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { showError } from '@traguardo/ui/toast';
 import { FilePickButton } from '../../components/file-pick-button';
+import { type ClientImporter, createClientImporter } from './client-importer';
 
 // The dialog (and the CSV reader, papaparse) load when a file is chosen.
 const ImportClientsDialog = lazy(() =>
@@ -13,14 +14,21 @@ const MAX_BYTES = 10 * 1024 * 1024;
 
 /** 'Importa clienti': picks a CSV, then the import dialog shows what it will do. */
 export function ImportClientsButton() {
-  const [file, setFile] = useState<{ name: string; text: string } | undefined>();
+  const [file, setFile] = useState<
+    { name: string; text: string; importer: ClientImporter } | undefined
+  >();
+
+  // Leaving Clienti with the dialog open ends its worker too.
+  useEffect(() => () => file?.importer.close(), [file]);
 
   async function read(picked: File) {
     if (picked.size > MAX_BYTES) {
       showError('File troppo grande', 'Il file dei clienti può pesare al massimo 10 MB.');
       return;
     }
-    setFile({ name: picked.name, text: await picked.text() });
+    // The worker starts now, while the file and the dialog's code load.
+    const importer = createClientImporter();
+    setFile({ name: picked.name, text: await picked.text(), importer });
   }
 
   return (
@@ -36,6 +44,7 @@ export function ImportClientsButton() {
           <ImportClientsDialog
             fileName={file.name}
             text={file.text}
+            importer={file.importer}
             onClose={() => setFile(undefined)}
           />
         </Suspense>

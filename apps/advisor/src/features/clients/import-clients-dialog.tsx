@@ -1,66 +1,77 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { BookError } from '@traguardo/client-book/book-error';
-import { importClients, previewClientImport } from '@traguardo/client-book/client-commands';
+import { importClients } from '@traguardo/client-book/client-commands';
+import { type ClientFileReading } from '@traguardo/client-book/client-import-api';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { type ClientImportPlan } from '@traguardo/domain/client-import-plan';
 import {
   type ClientColumnMapping,
   CLIENTS_CSV_IMPORT_MESSAGES,
-  isExportLayout,
-  missingColumns,
-  readClientRows,
-  readClientsCsvTable,
-  suggestColumnMapping,
 } from '@traguardo/domain/clients-csv-import';
 import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useBook } from '../../data/use-book';
+import { type ClientImporter } from './client-importer';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreview } from './import-preview';
 
-type ImportClientsDialogProps = { fileName: string; text: string; onClose: () => void };
+type ImportClientsDialogProps = {
+  fileName: string;
+  text: string;
+  /** Reads and plans the file (its caller closes it). */
+  importer: ClientImporter;
+  onClose: () => void;
+};
 
 /**
  * 'Importa clienti': the file's columns (mapped, unless it is in the layout 'Esporta'
  * writes), then what the import will do; nothing is written until 'Importa' is pressed.
+ * Reading, checking and planning run in the client-import worker; the page writes the rows
+ * in one bulk transaction.
  */
-export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDialogProps) {
-  const book = useBook();
-  const table = useMemo(() => readClientsCsvTable(text), [text]);
-  const exportLayout = isExportLayout(table.headers);
-  const [mapping, setMapping] = useState<ClientColumnMapping>(() =>
-    suggestColumnMapping(table.headers),
-  );
+export function ImportClientsDialog({
+  fileName,
+  text,
+  importer,
+  onClose,
+}: ImportClientsDialogProps) {
+  const db = useBook();
+  const book = db.book;
   const [today] = useState(todayLocalDate);
-  const missing = missingColumns(mapping);
-  const reading = useMemo(
-    () => (missingColumns(mapping).length > 0 ? undefined : readClientRows(table, mapping, today)),
-    [table, mapping, today],
-  );
-  // The plan of the reading on screen: one of an earlier mapping is not shown.
-  const [previewed, setPreviewed] = useState<{ of: typeof reading; plan: ClientImportPlan }>();
-  const plan = previewed !== undefined && previewed.of === reading ? previewed.plan : undefined;
+  // null: the mapping the file suggests (the export's own, or from its headers' words).
+  const [mapping, setMapping] = useState<ClientColumnMapping | null>(null);
+  // The reading of the file and mapping on screen: one of an earlier mapping is not shown.
+  const [read, setRead] = useState<{
+    of: ClientColumnMapping | null;
+    reading: ClientFileReading;
+  }>();
+  const reading = read !== undefined && read.of === mapping ? read.reading : undefined;
+  // The file as last read: its columns stay on screen while another mapping is read.
+  const shown = read?.reading;
   const [saving, setSaving] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {
     let current = true;
-    if (reading !== undefined) {
-      void previewClientImport(book, reading.rows).then((next) => {
-        if (current) setPreviewed({ of: reading, plan: next });
-      });
-    }
+    importer.read(book, text, mapping, today).then(
+      (next) => {
+        if (current) setRead({ of: mapping, reading: next });
+      },
+      () => {
+        if (current) setUnreadable(true);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [book, reading]);
+  }, [importer, book, text, mapping, today]);
 
   async function confirm() {
     if (reading === undefined) return;
     setSaving(true);
     try {
-      const done = await importClients(book, reading.rows);
+      const done = await importClients(db, reading.rows, fileName);
       showSuccess(
         'Importazione completata',
         `${formatCount(done.added.length, 'cliente nuovo', 'clienti nuovi')}, ${formatCount(done.updated.length, 'aggiornato', 'aggiornati')}.`,
@@ -76,7 +87,8 @@ export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDi
     }
   }
 
-  const writes = plan === undefined ? 0 : plan.added.length + plan.updated.length;
+  const plan = reading?.plan ?? null;
+  const writes = plan === null ? 0 : plan.added + plan.updated;
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -86,32 +98,44 @@ export function ImportClientsDialog({ fileName, text, onClose }: ImportClientsDi
             Importa clienti
           </DialogTitle>
           <Description className="text-sm text-slate-600">
-            {`${fileName}: ${formatCount(table.rows.length, 'riga', 'righe')}. `}
-            {exportLayout
-              ? 'Il file è nel formato di «Esporta».'
-              : 'Il file ha un formato diverso da quello di «Esporta»: scegli quale colonna va in ogni campo.'}{' '}
+            {shown === undefined
+              ? `${fileName}: lettura del file… `
+              : `${fileName}: ${formatCount(shown.rowCount, 'riga', 'righe')}. `}
+            {shown === undefined
+              ? null
+              : shown.exportLayout
+                ? 'Il file è nel formato di «Esporta».'
+                : 'Il file ha un formato diverso da quello di «Esporta»: scegli quale colonna va in ogni campo.'}{' '}
             Nulla viene salvato finché non confermi.
           </Description>
-          {table.rows.length === 0 && (
+          {unreadable && (
+            <p role="alert" className="text-sm text-red-800">
+              {CLIENTS_CSV_IMPORT_MESSAGES.notCsv}
+            </p>
+          )}
+          {shown !== undefined && shown.rowCount === 0 && (
             <p role="alert" className="text-sm text-red-800">
               {CLIENTS_CSV_IMPORT_MESSAGES.empty}
             </p>
           )}
-          {!exportLayout && table.rows.length > 0 && (
-            <ColumnMapping headers={table.headers} mapping={mapping} onChange={setMapping} />
+          {shown !== undefined && !shown.exportLayout && shown.rowCount > 0 && (
+            <ColumnMapping
+              headers={shown.headers}
+              mapping={mapping ?? shown.mapping}
+              onChange={setMapping}
+            />
           )}
-          {table.rows.length === 0 ? null : missing.length > 0 ? (
+          {reading === undefined || reading.rowCount === 0 ? null : reading.missing.length > 0 ? (
             <ul className="text-sm text-red-800">
-              {missing.map((message) => (
+              {reading.missing.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
           ) : (
-            reading !== undefined &&
-            plan !== undefined && (
+            plan !== null && (
               <ImportPreview
-                added={plan.added.length}
-                updated={plan.updated.length}
+                added={plan.added}
+                updated={plan.updated}
                 unchanged={plan.unchanged}
                 rejected={reading.rejected}
               />

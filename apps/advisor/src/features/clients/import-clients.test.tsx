@@ -28,7 +28,7 @@ describe('Importa clienti', () => {
     ]);
     await user.upload(screen.getByLabelText('Importa clienti'), file);
     const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
-    expect(within(dialog).getByText(/formato di «Esporta»/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/formato di «Esporta»/)).toBeInTheDocument();
     expect(await within(dialog).findByText('2 nuovi')).toBeInTheDocument();
     expect(within(dialog).getByText('0 aggiornati')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Righe scartate' })).toHaveTextContent(
@@ -69,7 +69,7 @@ describe('Importa clienti', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
     expect(
-      within(dialog).getByText('Scegli la colonna di «Patrimonio netto».'),
+      await within(dialog).findByText('Scegli la colonna di «Patrimonio netto».'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Importa' })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('Patrimonio netto'), 'wealth');
@@ -77,5 +77,42 @@ describe('Importa clienti', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
     expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
     expect(screen.getByText('Dario Verdi')).toBeInTheDocument();
+  });
+
+  it('undoes an import after a confirmation: the added clients go, the updated ones come back', async () => {
+    const { user } = await openOwnClients();
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      csvFile('primi.csv', [HEADER, 'Anna Neri;anna@studio.it;;250000;17;6;0,4;10;15/01/2026']),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    await within(dialog).findByText('1 nuovo');
+    await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
+    await screen.findByText('1 cliente in portafoglio');
+
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      csvFile('secondi.csv', [
+        HEADER,
+        'Anna Neri;anna@studio.it;;999000;17;6;0,4;10;15/01/2026',
+        'Bruno Blu;bruno@studio.it;;1000;25;7;0,2;0;02/01/2026',
+      ]),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    await within(dialog).findByText('1 aggiornato');
+    await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
+    await screen.findByText('2 clienti in portafoglio');
+    expect(screen.getByText('999.000 €')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Importazioni (2)'));
+    await user.click(screen.getByRole('button', { name: 'Annulla importazione secondi.csv' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Annullare questa importazione?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annulla importazione' }));
+
+    expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+    expect(screen.queryByText('Bruno Blu')).not.toBeInTheDocument();
+    expect(screen.queryByText('999.000 €')).not.toBeInTheDocument();
+    expect(screen.getByText('250.000 €')).toBeInTheDocument();
+    expect(screen.getByText('Importazioni (1)')).toBeInTheDocument();
   });
 });

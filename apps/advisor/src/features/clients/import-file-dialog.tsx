@@ -30,7 +30,7 @@ export function ImportFileDialog({ row, onClose }: ImportFileDialogProps) {
 
   async function confirm() {
     try {
-      await importClients(book, [row]);
+      await importClients(book, [row], `Fascicolo di ${row.fields.name}`);
       showSuccess('Fascicolo importato', `I dati di ${row.fields.name} sono aggiornati.`);
       onClose();
     } catch {

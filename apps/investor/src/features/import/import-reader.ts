@@ -32,6 +32,7 @@ export type ImportReader = {
     movements: readonly ParsedMovement[],
     existing: readonly (ExistingMovement & { description: string })[],
     rules: readonly CategoryRule[],
+    removedKeys?: readonly string[],
   ) => Promise<PreparedImport>;
   /** Starts the worker ahead of the first file, so reading it does not wait for the start. */
   warm: () => void;
@@ -89,10 +90,10 @@ export function createImportReader(
         },
         async (api) => api.readAndPrepare(await file.arrayBuffer(), profiles, mapping, target),
       ),
-    prepare: (accountId, movements, existing, rules) =>
+    prepare: (accountId, movements, existing, rules, removedKeys = []) =>
       inWorker(
-        (worker) => worker.call('prepare', accountId, movements, existing, rules),
-        (api) => api.prepare(accountId, movements, existing, rules),
+        (worker) => worker.call('prepare', accountId, movements, existing, rules, removedKeys),
+        (api) => api.prepare(accountId, movements, existing, rules, removedKeys),
       ),
     warm: () => {
       if (!broken) connection ??= start();

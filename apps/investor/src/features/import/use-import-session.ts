@@ -1,7 +1,7 @@
 import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, planRows, rowsToWrite } from '@traguardo/bank-import/import-plan';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
-import { accountMovements, commitImport } from '@traguardo/ledger/import-commands';
+import { accountImportState } from '@traguardo/ledger/import-commands';
 import { mappingProfilesByLayout } from '@traguardo/ledger/mapping-profiles';
 import { listCategoryRules, rulesToApply } from '@traguardo/ledger/rule-commands';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLedger } from '../../ledger/use-ledger';
 import { createImportReader, type ImportReader } from './import-reader';
 import { importedMessage } from './import-texts';
+import { createImportWriter, type ImportWriter } from './import-writer';
 
 /** Where the import stands: nothing chosen, reading, refused, or a preview to confirm. */
 export type ImportState =
@@ -24,32 +25,45 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [saving, setSaving] = useState(false);
   const ownReader = useRef<ImportReader | null>(null);
+  const writer = useRef<ImportWriter | null>(null);
   const run = useRef(0);
 
   const theReader = () => reader ?? (ownReader.current ??= createImportReader());
+  const theWriter = () => (writer.current ??= createImportWriter());
   useEffect(() => {
-    // The worker starts with the screen: a file chosen later is read at once.
+    // The workers start with the screen, before any file: a file chosen later is read at
+    // once, and confirming its import does not wait for the writer (nor does the preview
+    // share the processor with the writer's start).
     theReader().warm();
+    theWriter().warm(db);
     return () => {
       ownReader.current?.close();
       ownReader.current = null;
+      writer.current?.close();
+      writer.current = null;
     };
     // Once per screen: the reader is the same for its whole life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function targetOf(account: string) {
-    const [existing, rules] = await Promise.all([
-      accountMovements(db, account),
+    const [{ existing, removedKeys }, rules] = await Promise.all([
+      accountImportState(db, account),
       listCategoryRules(db),
     ]);
-    return { accountId: account, existing, rules: rulesToApply(rules) };
+    return { accountId: account, existing, rules: rulesToApply(rules), removedKeys };
   }
 
   async function plan(read: ReadFileResult, account: string): Promise<PlannedRow[] | null> {
     if (read.movements.length === 0 || account === '') return null;
-    const { existing, rules } = await targetOf(account);
-    const prepared = await theReader().prepare(account, read.movements, existing, rules);
+    const { existing, rules, removedKeys } = await targetOf(account);
+    const prepared = await theReader().prepare(
+      account,
+      read.movements,
+      existing,
+      rules,
+      removedKeys,
+    );
     return planRows(read.movements, prepared);
   }
 
@@ -103,7 +117,7 @@ export function useImportSession(accountId: string, reader?: ImportReader) {
       setSaving(true);
       try {
         const { table, format } = state.read;
-        await commitImport(db, {
+        await theWriter().commit(db, {
           fileName: state.file.name,
           format,
           accountId,

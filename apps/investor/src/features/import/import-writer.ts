@@ -1,0 +1,69 @@
+import { commitImport, type ImportDraft } from '@traguardo/ledger/import-commands';
+import type { ImportBatch } from '@traguardo/ledger/import-tables';
+import type { ImportWriterApi } from '@traguardo/ledger/import-writer-api';
+import type { LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { LedgerError } from '@traguardo/ledger/ledger-error';
+import {
+  connectWorker,
+  WorkerFailedError,
+  type WorkerConnection,
+} from '@traguardo/app-runtime/worker-rpc';
+
+/** Starts the import writer (import-writer.worker.ts) and connects to it. */
+function startImportWriter(): WorkerConnection<ImportWriterApi> {
+  return connectWorker<ImportWriterApi>(
+    () =>
+      new Worker(new URL('./import-writer.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'scrivi-importazione',
+      }),
+  );
+}
+
+/** Writes confirmed imports: in the writer worker, or on this thread when it cannot start. */
+export type ImportWriter = {
+  /** Writes the batch into `db` (the open profile's ledger); refusals throw a LedgerError. */
+  commit: (db: LedgerDatabase, draft: ImportDraft) => Promise<ImportBatch>;
+  /** Starts the worker and opens `db`'s ledger there, ahead of the first commit. */
+  warm: (db: LedgerDatabase) => void;
+  close: () => void;
+};
+
+/**
+ * The import's one writer. Where the worker cannot start or stops, this commit and every
+ * later one run on this thread (commitImport in short slices).
+ */
+export function createImportWriter(
+  start: () => WorkerConnection<ImportWriterApi> = startImportWriter,
+): ImportWriter {
+  let connection: WorkerConnection<ImportWriterApi> | null = null;
+  let broken = false;
+
+  return {
+    async commit(db, draft) {
+      if (!broken) {
+        const worker = (connection ??= start());
+        try {
+          const answer = await worker.call('commit', db.profile, draft, new Date().toISOString());
+          if (answer.ok) return answer.batch;
+          throw new LedgerError(answer.code, answer.message);
+        } catch (error) {
+          if (!(error instanceof WorkerFailedError)) throw error;
+          broken = true;
+          connection = null;
+        }
+      }
+      return commitImport(db, draft);
+    },
+    warm(db) {
+      if (broken) return;
+      connection ??= start();
+      // A worker that fails here is found out by the first commit, which then runs here.
+      connection.call('warm', db.profile).catch(() => undefined);
+    },
+    close() {
+      connection?.close();
+      connection = null;
+    },
+  };
+}

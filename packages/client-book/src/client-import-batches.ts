@@ -1,0 +1,81 @@
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
+import { sameBookClient } from '@traguardo/domain/client-import-plan';
+import { type BookDatabase } from './book-database';
+import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
+
+// Every import that wrote something is kept as a batch: the clients it added and, for each
+// client it updated, the record before and after. Undoing it deletes the added ones and
+// puts back the earlier records, exactly; a client changed since (edited, archived, its
+// status overridden, updated by a later import) makes the undo refuse rather than lose it.
+
+/** An import as the list shows it. */
+export type ClientImportBatch = {
+  id: string;
+  /** ISO date-time of the import. */
+  importedAt: string;
+  fileName: string;
+  added: number;
+  updated: number;
+};
+
+/**
+ * What undoing an import needs: the ids of the clients it added, each with the fingerprint
+ * of the record as written (small beside the records: 10,000 of them cost the import little
+ * to keep), and the clients it updated, before and after.
+ */
+export type ClientImportUndo = {
+  batchId: string;
+  addedIds: string[];
+  addedFingerprints: string[];
+  updated: { before: BookClient; after: BookClient }[];
+};
+
+/**
+ * A short fingerprint of a record, its fields' order aside (FNV-1a over its canonical JSON):
+ * whether a client is still as an import left it.
+ */
+export function clientFingerprint(record: BookClient): string {
+  const fields = Object.entries(record)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const text = JSON.stringify(fields);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}:${text.length}`;
+}
+
+/** Every import of the book, the newest first. */
+export function listClientImports(db: BookDatabase): Promise<ClientImportBatch[]> {
+  return db.importBatches.orderBy('importedAt').reverse().toArray();
+}
+
+/**
+ * Undoes an import in one transaction: deletes the clients it added, puts back the records
+ * of those it updated, and forgets the batch. Refused (BookError, nothing changed) when the
+ * batch is gone or one of its clients was changed after it.
+ */
+export async function undoClientImport(db: BookDatabase, batchId: string): Promise<void> {
+  await db.transaction('rw', [db.clients, db.importBatches, db.importUndo], async () => {
+    const batch = await db.importUndo.get(batchId);
+    if (batch === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.importNotFound);
+    const added = await db.clients.bulkGet(batch.addedIds);
+    const updated = await db.clients.bulkGet(batch.updated.map(({ after }) => after.id));
+    const changed =
+      added.some(
+        (stored, index) =>
+          stored === undefined || clientFingerprint(stored) !== batch.addedFingerprints[index],
+      ) ||
+      updated.some((stored, index) => {
+        const after = batch.updated[index]?.after;
+        return stored === undefined || after === undefined || !sameBookClient(stored, after);
+      });
+    if (changed) throw new BookError('changed', BOOK_ERROR_MESSAGES.importChanged);
+    await db.clients.bulkDelete(batch.addedIds);
+    await db.clients.bulkPut(batch.updated.map(({ before }) => before));
+    await db.importBatches.delete(batchId);
+    await db.importUndo.delete(batchId);
+  });
+}
