@@ -73,9 +73,11 @@ export function defineAppConfig({
               { name: 'entry-deps', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                // Nor the investment positions and their tax engine (isin, position*, portfolio*,
-                // tax-*): only the own profile's Investi and Altro use them, each on demand.
-                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-)/,
+                // Nor what only on-demand features use: the investment positions and their tax
+                // engine (isin, position*, portfolio*, tax-*: the own profile's Investi and Altro),
+                // the client CSV and its import (clients-csv*, client-import-plan: "Esporta",
+                // "Importa clienti"), which would bring papaparse into every first load.
+                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|client-import-plan)/,
                 minShareCount: 2,
               },
             ],

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
@@ -9,7 +9,6 @@ import { type ClientSort, clientSortParams, readClientSort } from '@traguardo/do
 import { useMediaQuery } from '../../components/use-media-query';
 import { useActiveClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
-import { ClientImports } from './client-imports';
 import { ClientsTable } from './clients-table';
 import { clientListCard } from './client-list-card';
 import { ImportClientsButton } from './import-clients-button';
@@ -18,6 +17,11 @@ import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
 const NO_CLIENTS: readonly Client[] = [];
+
+// The imports' list (and the importer behind its undo) loads after the list: not first-load code.
+const ClientImports = lazy(() =>
+  import('./client-imports').then((m) => ({ default: m.ClientImports })),
+);
 const DESKTOP = '(min-width: 1024px)';
 
 type ClientsView = { table: boolean; sort: ClientSort | undefined };
@@ -128,7 +132,9 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
       <ArchivedClients />
-      <ClientImports />
+      <Suspense fallback={null}>
+        <ClientImports />
+      </Suspense>
     </div>
   );
 }
