@@ -7,7 +7,7 @@ import {
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
-import type { PositionOperationRecord, PositionRecord, PriceUpdateRecord } from './position-tables';
+import { checkedDeletedPosition, type DeletedPosition } from './position-tables';
 import { positionTablesOf } from './position-stores';
 import { validRecord } from './validate';
 
@@ -77,11 +77,7 @@ export type DeletedAccount = {
   /** The goals that followed it, as they were; they now follow no account. */
   goals: LedgerGoal[];
   /** Its investment positions with their operations and prices (none for other accounts). */
-  positions?: {
-    position: PositionRecord;
-    operations: PositionOperationRecord[];
-    prices: PriceUpdateRecord[];
-  }[];
+  positions?: DeletedPosition[];
 };
 
 /**
@@ -129,7 +125,7 @@ export async function restoreAccount(db: LedgerDatabase, deleted: DeletedAccount
   const goals = deleted.goals.map((g) => validRecord('goals', g));
   const holdings = positionTablesOf(db);
   const [positionTable, operationTable, priceTable] = holdings;
-  const positions = deleted.positions ?? [];
+  const positions = (deleted.positions ?? []).map(checkedDeletedPosition);
   await db.transaction('rw', [db.accounts, db.transactions, db.goals, ...holdings], async () => {
     await db.accounts.put(account);
     await db.transactions.bulkPut(transactions);

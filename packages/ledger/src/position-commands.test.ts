@@ -4,7 +4,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { addAccount, deleteAccount, restoreAccount } from './account-commands';
 import { openLedger, type LedgerDatabase } from './ledger-database';
-import { LedgerError } from './ledger-error';
+import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import {
   addOperation,
   addPosition,
@@ -207,6 +207,33 @@ describe('positions in the ledger', () => {
     expect(await db.table('positionOperations').count()).toBe(0);
     await restoreAccount(db, deleted);
     expect(await listPositions(db)).toEqual(before);
+  });
+
+  it('refuses to take a position back once its account is gone, and writes nothing', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    const deleted = await deletePosition(db, position.id);
+    await deleteAccount(db, account.id);
+
+    const error = await refusal(restorePosition(db, deleted));
+
+    expect(error.message).toBe(LEDGER_ERROR_MESSAGES.accountNotFound);
+    expect(await db.table('positions').count()).toBe(0);
+  });
+
+  it('checks a deleted position again before its undo writes it back', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    const deleted = await deletePosition(db, position.id);
+
+    const error = await refusal(
+      restorePosition(db, { ...deleted, position: { ...deleted.position, isin: 'IE00B4L5Y984' } }),
+    );
+
+    expect(error.code).toBe('invalid');
+    expect(await db.table('positions').count()).toBe(0);
   });
 
   it('tells a live query of a new operation', async () => {

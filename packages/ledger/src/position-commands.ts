@@ -13,6 +13,8 @@ import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from './new-id';
 import {
+  checkedDeletedPosition,
+  type DeletedPosition,
   type PositionOperationRecord,
   type PositionRecord,
   type PriceUpdateRecord,
@@ -151,11 +153,6 @@ export async function updatePrice(
 }
 
 /** A position with everything recorded for it: what deletePosition returns. */
-export type DeletedPosition = {
-  position: PositionRecord;
-  operations: PositionOperationRecord[];
-  prices: PriceUpdateRecord[];
-};
 
 /** Deletes a position with its operations and prices, and returns them for restorePosition. */
 export async function deletePosition(
@@ -178,13 +175,21 @@ export async function deletePosition(
   });
 }
 
-/** Takes back a deleted position (the toast's undo). */
+/**
+ * Takes back a deleted position (the toast's undo), its records checked again; refused when
+ * its account has been deleted since (a position must belong to an account, or no backup
+ * taken afterwards would restore).
+ */
 export async function restorePosition(db: LedgerDatabase, deleted: DeletedPosition): Promise<void> {
+  const { position, operations: ops, prices: entered } = checkedDeletedPosition(deleted);
   const tables = positionTablesOf(db);
   const [positions, operations, prices] = tables;
-  await db.transaction('rw', tables, async () => {
-    await positions.put(deleted.position);
-    await operations.bulkPut(deleted.operations);
-    await prices.bulkPut(deleted.prices);
+  await db.transaction('rw', [db.accounts, ...tables], async () => {
+    if ((await db.accounts.get(position.accountId)) === undefined) {
+      throw new LedgerError('notFound', LEDGER_ERROR_MESSAGES.accountNotFound);
+    }
+    await positions.put(position);
+    await operations.bulkPut(ops);
+    await prices.bulkPut(entered);
   });
 }

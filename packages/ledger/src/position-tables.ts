@@ -5,7 +5,9 @@ import {
   positionClassSchema,
   positionSchema,
 } from '@traguardo/domain/position-schemas';
+import { checkLedger } from '@traguardo/domain/ledger-schemas';
 import * as v from 'valibot';
+import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 
 // The tables of the investment positions (schema version 4): the positions of the own
 // profile's investment accounts, their operations ("Acquisto", "Vendita") and the prices the
@@ -46,3 +48,30 @@ export const priceUpdateRecordSchema = v.object({
   enteredAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type PriceUpdateRecord = v.InferOutput<typeof priceUpdateRecordSchema>;
+
+/** A position with its operations and prices, as a delete hands them to its undo. */
+export type DeletedPosition = {
+  position: PositionRecord;
+  operations: PositionOperationRecord[];
+  prices: PriceUpdateRecord[];
+};
+
+function checkedRecord<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema> {
+  const result = checkLedger(schema, value);
+  if (!result.ok) {
+    throw new LedgerError('invalid', LEDGER_ERROR_MESSAGES.invalid, result.problems);
+  }
+  return result.value;
+}
+
+/** A deleted position's records, checked again before an undo writes them back. */
+export function checkedDeletedPosition(deleted: DeletedPosition): DeletedPosition {
+  return {
+    position: checkedRecord(positionRecordSchema, deleted.position),
+    operations: deleted.operations.map((op) => checkedRecord(positionOperationRecordSchema, op)),
+    prices: deleted.prices.map((price) => checkedRecord(priceUpdateRecordSchema, price)),
+  };
+}

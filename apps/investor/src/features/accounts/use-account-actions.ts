@@ -6,10 +6,10 @@ import {
   restoreAccount,
   updateAccount,
 } from '@traguardo/ledger/account-commands';
-import { LedgerError } from '@traguardo/ledger/ledger-error';
-import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
+import { showSuccess, showUndo } from '@traguardo/ui/toast';
 import { useLedger } from '../../ledger/use-ledger';
 import { type AccountRow } from './account-rows';
+import { reportRefusal } from '../../ledger/report-refusal';
 
 export const ACCOUNT_MESSAGES = {
   added: 'Conto aggiunto',
@@ -19,12 +19,6 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Conto eliminato',
   restored: 'Conto ripristinato con i suoi movimenti',
 } as const;
-
-/** A refused command's Italian message in an error toast; anything else is a real fault. */
-function reportRefusal(error: unknown): void {
-  if (!(error instanceof LedgerError)) throw error;
-  showError(error.message);
-}
 
 /**
  * Conti's commands on the open profile's ledger, each confirmed by a toast; archiving and

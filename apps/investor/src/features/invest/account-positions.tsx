@@ -19,6 +19,7 @@ import { OperationFormDialog } from './operation-form-dialog';
 import { PositionFormDialog } from './position-form-dialog';
 import { PositionItem } from './position-item';
 import { PriceFormDialog } from './price-form-dialog';
+import { reportRefusal } from '../../ledger/report-refusal';
 
 type AccountPositionsProps = {
   account: LedgerAccount;
@@ -43,7 +44,7 @@ export function AccountPositions({ account, positions, portfolio, today }: Accou
     try {
       const deleted = await deletePosition(db, position.id);
       showUndo(`Posizione ${position.name} eliminata`, () => {
-        void restorePosition(db, deleted);
+        restorePosition(db, deleted).catch(reportRefusal);
       });
     } catch {
       showError('Eliminazione non riuscita', 'La posizione è rimasta com’era.');

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
-import { LedgerError } from '@traguardo/ledger/ledger-error';
 import {
   addTransaction,
   deleteTransaction,
@@ -9,9 +8,10 @@ import {
   type TransactionDraft,
   updateTransaction,
 } from '@traguardo/ledger/transaction-commands';
-import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
+import { showSuccess, showUndo } from '@traguardo/ui/toast';
 import { useLedger } from '../../ledger/use-ledger';
 import { offerCategoryRule } from './offer-category-rule';
+import { reportRefusal } from '../../ledger/report-refusal';
 
 export const TRANSACTION_MESSAGES = {
   added: 'Movimento aggiunto',
@@ -19,11 +19,6 @@ export const TRANSACTION_MESSAGES = {
   deleted: 'Movimento eliminato',
   restored: 'Movimento ripristinato',
 } as const;
-
-function reportRefusal(error: unknown): void {
-  if (!(error instanceof LedgerError)) throw error;
-  showError(error.message);
-}
 
 /**
  * Movimenti's commands on the open profile's ledger. `add` and `update` let a LedgerError
