@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToFieldText,
+  ownEstateRows,
   positionEstateRows,
   type EstateRowDraft,
   type HeirDraft,
@@ -136,6 +137,42 @@ describe('positionEstateRows', () => {
         value: '4.950',
         positionClass: 'titoli-di-stato',
       },
+    ]);
+  });
+});
+
+describe('ownEstateRows', () => {
+  it('counts an investment account with positions by its positions, never twice; no debts', () => {
+    const etf = {
+      id: 'etf',
+      accountId: 'titoli',
+      isin: 'IE00B4L5Y983',
+      name: 'ETF azionario mondiale',
+      positionClass: 'fondi-etf' as const,
+      custody: 'estera' as const,
+      operations: [
+        { kind: 'acquisto' as const, date: '2025-01-10', quantity: 10, price: 100, feesCents: 0 },
+      ],
+    };
+    const rows = ownEstateRows(
+      [
+        { id: 'corrente', name: 'Conto corrente', type: 'checking', balance: 250_000 },
+        { id: 'titoli', name: 'Conto titoli', type: 'investment', balance: 100_000 },
+        {
+          id: 'altro-titoli',
+          name: 'Conto titoli senza posizioni',
+          type: 'investment',
+          balance: 50_000,
+        },
+        { id: 'carta', name: 'Carta', type: 'credit', balance: -30_000 },
+      ],
+      [etf],
+    );
+
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['Conto corrente', '2.500'],
+      ['Conto titoli senza posizioni', '500'],
+      ['ETF azionario mondiale', '1.000'],
     ]);
   });
 });

@@ -144,6 +144,29 @@ export function centsToFieldText(cents: number): string {
 }
 
 /**
+ * The own profile's estate today: each account with money in it (debts are not deducted by
+ * the simulation) and each position worth something. An investment account that holds
+ * positions is counted by its positions, not by its balance as well: the positions'
+ * purchases are not movements of the account, so its balance would count them twice.
+ */
+export function ownEstateRows(
+  accounts: readonly { id: string; name: string; type: string; balance: number }[],
+  positions: readonly (Position & { accountId: string })[],
+): EstateRowDraft[] {
+  const holding = new Set(positions.map((position) => position.accountId));
+  const balances = accounts
+    .filter((account) => account.balance > 0)
+    .filter((account) => !(account.type === 'investment' && holding.has(account.id)))
+    .map((account): EstateRowDraft => ({
+      id: account.id,
+      kind: 'saldo',
+      label: account.name,
+      value: centsToFieldText(account.balance),
+    }));
+  return [...balances, ...positionEstateRows(positions)];
+}
+
+/**
  * The positions worth something as rows of the estate, at the value Investi shows
  * (portfolioFromPositions: the entered price, or the cost until there is one); each keeps its
  * class, so titoli di Stato leave the taxable estate.

@@ -1,10 +1,5 @@
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import {
-  centsToFieldText,
-  type EstateRowDraft,
-  type HeirDraft,
-  positionEstateRows,
-} from '@traguardo/domain/succession-form';
+import { type HeirDraft, ownEstateRows } from '@traguardo/domain/succession-form';
 import { listPositions } from '@traguardo/ledger/position-queries';
 import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
 import { useLedgerQuery } from '../../ledger/use-ledger';
@@ -25,21 +20,12 @@ export function OwnSuccessionSection() {
     }),
     [today],
   );
-  // Debts (cards, mortgages) are not deducted by the simulation: only positive balances.
-  const estate = held?.accounts
-    .filter((account) => account.balance > 0)
-    .map((account): EstateRowDraft => ({
-      id: account.id,
-      kind: 'saldo',
-      label: account.name,
-      value: centsToFieldText(account.balance),
-    }))
-    .concat(positionEstateRows(held.positions));
+  const estate = held === undefined ? undefined : ownEstateRows(held.accounts, held.positions);
   return (
     <SuccessionSimulatorSection
       estate={estate}
       heirs={noHeirs}
-      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi: modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
+      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi (un conto titoli con posizioni conta per le sue posizioni): modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
     />
   );
 }

@@ -59,7 +59,7 @@ export function SuccessionEstateRow({
               onChange={(event) => onChange({ ...row, primaCasa: event.target.checked })}
               className="size-4"
             />
-            Prima casa per un erede
+            {`Prima casa per un erede${row.label.trim() === '' ? '' : ` (${row.label})`}`}
           </label>
         ) : (
           <span />

@@ -98,6 +98,9 @@ export function TransactionList({
       ref={listRef}
       aria-label="Elenco dei movimenti"
       aria-busy={reading}
+      // The previous filter's rows stay in sight while the new ones are read, but take no
+      // click: Modifica or Elimina would act on a movement the filter no longer shows.
+      inert={reading}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >

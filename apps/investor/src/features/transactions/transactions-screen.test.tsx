@@ -124,7 +124,10 @@ describe('TransactionsScreen', () => {
     const list = screen.getByRole('list', { name: 'Elenco dei movimenti' });
     const [first] = within(list).getAllByRole('listitem');
     fireEvent.change(screen.getByLabelText('Mese'), { target: { value: '2025-01' } });
+    // While the month is read, the rows on screen are the previous filter's: they take no click.
+    expect(list).toHaveAttribute('inert');
     await expectTitles(['Stipendio gennaio', 'Affitto']);
+    expect(list).not.toHaveAttribute('inert');
     // The same row, updated in place: no row was taken down and built again.
     expect(first).toBeInTheDocument();
     expect(first).toHaveTextContent('Stipendio gennaio');
