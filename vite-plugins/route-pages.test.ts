@@ -93,11 +93,11 @@ function preloadList(html: string): string[] {
   return [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
 }
 
-const AFTER_PAINT = /<script type="application\/json" id="after-paint-modules">([^<]*)<\/script>/;
+const AFTER_PAINT = /<meta name="after-paint-modules" content="([^"]*)">/;
 
 /** The module URLs a route's page lists for its entry to fetch after the first paint. */
-function afterPaintList(html: string): unknown {
-  return JSON.parse(AFTER_PAINT.exec(html)?.[1] ?? 'null');
+function afterPaintList(html: string): string[] | undefined {
+  return AFTER_PAINT.exec(html)?.[1]?.split(' ');
 }
 
 const pathsUnder = (base: string) =>
@@ -170,7 +170,7 @@ describe('routePages', () => {
     const home = index?.type === 'asset' ? String(index.source) : '';
     for (const page of [accounts, home]) {
       expect(preloadList(page)).toEqual([]);
-      expect(page.replace(/\s*<script type="application\/json"[^<]*<\/script>/, '')).toBe(PAGE);
+      expect(page.replace(/\s*<meta name="after-paint-modules"[^>]*>/, '')).toBe(PAGE);
     }
     // The app, then the route's own screen and what it imports; never what the entry holds.
     expect(afterPaintList(accounts)).toEqual([

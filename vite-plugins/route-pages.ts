@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { AFTER_PAINT_MODULES_ID } from '../packages/app-runtime/src/after-paint-modules';
+import { AFTER_PAINT_MODULES_NAME } from '../packages/app-runtime/src/after-paint-modules';
 import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,10 +60,10 @@ export function withModulePreloads(html: string, modules: readonly string[]): st
 
 /**
  * The page's head with the list of `modules` its entry asks for once the page has painted
- * (packages/app-runtime/src/after-paint-modules.ts): a JSON data block, which no browser runs.
+ * (packages/app-runtime/src/after-paint-modules.ts): a meta tag, never a script.
  */
 export function withAfterPaintModules(html: string, modules: readonly string[]): string {
-  const list = `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+  const list = `<meta name="${AFTER_PAINT_MODULES_NAME}" content="${modules.join(' ')}">`;
   return modules.length === 0 ? html : html.replace('</head>', `  ${list}\n  </head>`);
 }
 

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  AFTER_PAINT_MODULES_ID,
+  AFTER_PAINT_MODULES_NAME,
   afterPaintModules,
   preloadAfterPaintModules,
 } from './after-paint-modules';
 
-function pageListing(text: string) {
-  const list = document.createElement('script');
-  list.type = 'application/json';
-  list.id = AFTER_PAINT_MODULES_ID;
-  list.textContent = text;
-  document.head.append(list);
+function pageListing(content: string) {
+  const meta = document.createElement('meta');
+  meta.name = AFTER_PAINT_MODULES_NAME;
+  meta.content = content;
+  document.head.append(meta);
 }
 
 const preloads = () =>
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('preloadAfterPaintModules', () => {
   it('preloads every module the page lists, in its order', () => {
-    pageListing('["/investor/assets/app.js","/investor/assets/home-screen.js"]');
+    pageListing('/investor/assets/app.js /investor/assets/home-screen.js');
 
     preloadAfterPaintModules(document);
 
@@ -39,12 +38,12 @@ describe('preloadAfterPaintModules', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('ignores a list that is not JSON, and entries that are not URLs', () => {
-    pageListing('["/a.js",');
-    expect(afterPaintModules(document)).toEqual([]);
+  it('reads a list with extra spaces, and an empty one', () => {
+    pageListing('  /a.js   /b.js ');
+    expect(afterPaintModules(document)).toEqual(['/a.js', '/b.js']);
 
     document.head.replaceChildren();
-    pageListing('["/a.js", 3, null, "/b.js"]');
-    expect(afterPaintModules(document)).toEqual(['/a.js', '/b.js']);
+    pageListing('');
+    expect(afterPaintModules(document)).toEqual([]);
   });
 });

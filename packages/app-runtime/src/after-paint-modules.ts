@@ -1,22 +1,18 @@
 // The modules a route's page needs once it has painted: the app, the route's screen and what
-// the screen reads the device with. The build writes their list into the page (a JSON data
-// block, never run: vite-plugins/route-pages.ts); the entry asks for all of them at once
-// after the first paint, so they arrive in parallel instead of one import level at a time.
-// Nothing is requested before the paint: the shell paints with the network to itself.
+// the screen reads the device with. The build names them in the page's head, in a
+// `<meta name="after-paint-modules">` (vite-plugins/route-pages.ts: a meta tag, not a
+// script, so the page carries no inline script for the CSP to refuse); the entry asks for
+// all of them at once after the first paint, so they arrive in parallel instead of one
+// import level at a time. Nothing is requested before the paint: the shell paints with the
+// network to itself.
 
-/** The id of the page's `<script type="application/json">` that lists the module URLs. */
-export const AFTER_PAINT_MODULES_ID = 'after-paint-modules';
+/** The `name` of the page's meta tag whose `content` lists the module URLs, space-separated. */
+export const AFTER_PAINT_MODULES_NAME = 'after-paint-modules';
 
-/** The module URLs `doc` lists (none where the list is missing or not a list of strings). */
+/** The module URLs `doc` lists (none where the list is missing). */
 export function afterPaintModules(doc: Document): string[] {
-  const text = doc.getElementById(AFTER_PAINT_MODULES_ID)?.textContent ?? '';
-  if (text === '') return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
-  } catch {
-    return [];
-  }
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${AFTER_PAINT_MODULES_NAME}"]`);
+  return (meta?.content ?? '').split(/\s+/).filter((url) => url !== '');
 }
 
 /**
