@@ -9,11 +9,29 @@ import {
   type NetWorthPoint,
 } from '@traguardo/domain/entities';
 
-/** Months of the client net-worth chart, oldest first. */
-export const clientHistoryMonths: readonly string[] = ['Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic'];
+/** The last twelve months, oldest first: the report's trend (the client page shows the last six). */
+const yearMonths: readonly string[] = [
+  'Gen',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mag',
+  'Giu',
+  'Lug',
+  'Ago',
+  'Set',
+  'Ott',
+  'Nov',
+  'Dic',
+];
 
 // Share of today's net worth in each past month: a gently rising path.
-const historyFactors: readonly number[] = [0.91, 0.93, 0.95, 0.97, 0.98, 1];
+const yearFactors: readonly number[] = [
+  0.83, 0.84, 0.86, 0.87, 0.89, 0.9, 0.91, 0.93, 0.95, 0.97, 0.98, 1,
+];
+
+/** Months of the client page's net-worth chart, oldest first: the year's last six. */
+const clientHistoryMonths: readonly string[] = yearMonths.slice(-6);
 
 const allocationByStatus: Record<ClientStatus, readonly [string, number][]> = {
   green: [
@@ -33,11 +51,17 @@ const allocationByStatus: Record<ClientStatus, readonly [string, number][]> = {
   ],
 };
 
-export function clientNetWorthHistory(client: Client): NetWorthPoint[] {
-  return clientHistoryMonths.map((month, i) => ({
+/** The client's net worth over the last twelve months, for the report's trend. */
+export function clientNetWorthYear(client: Client): NetWorthPoint[] {
+  return yearMonths.map((month, i) => ({
     month,
-    value: Math.round(client.netWorth * (historyFactors[i] ?? 1)),
+    value: Math.round(client.netWorth * (yearFactors[i] ?? 1)),
   }));
+}
+
+/** The last six months of clientNetWorthYear, for the client page's chart. */
+export function clientNetWorthHistory(client: Client): NetWorthPoint[] {
+  return clientNetWorthYear(client).slice(-clientHistoryMonths.length);
 }
 
 export function clientAllocation(client: Client): AllocationItem[] {

@@ -20,11 +20,11 @@ import {
   formatPercentOneDecimal,
 } from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
-import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
+import { clientNetWorthYear } from '@traguardo/sample-data/client-insights';
 import { type ReportBlock } from './report-blocks';
 
 export function netWorthSection(client: Client): ReportBlock[] {
-  const history = clientNetWorthHistory(client);
+  const history = clientNetWorthYear(client);
   const first = history[0]?.value ?? client.netWorth;
   const change = first === 0 ? 0 : ((client.netWorth - first) / first) * 100;
   return [
@@ -57,7 +57,7 @@ export function netWorthSection(client: Client): ReportBlock[] {
     },
     {
       kind: 'text',
-      text: 'L’andamento è quello mostrato nella scheda del cliente (ultimi sei mesi).',
+      text: 'L’andamento degli ultimi dodici mesi; la scheda del cliente ne mostra gli ultimi sei.',
       muted: true,
     },
   ];

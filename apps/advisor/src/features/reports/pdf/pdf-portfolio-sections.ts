@@ -22,7 +22,7 @@ import {
   yearlyCost,
 } from '@traguardo/domain/investment-costs';
 import { amountsByClass, rebalancing, type AssetClass } from '@traguardo/domain/rebalancing';
-import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
+import { clientNetWorthYear } from '@traguardo/sample-data/client-insights';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock, type ReportCell } from './report-blocks';
@@ -125,7 +125,7 @@ export function costsSection(client: Client, invested: number, planId: PlanId): 
 
 /** The client's net worth against the plan's expected return, both from 100 at the start. */
 export function returnsSection(client: Client, planId: PlanId): ReportBlock[] {
-  const history = clientNetWorthHistory(client);
+  const history = clientNetWorthYear(client);
   const base = history[0]?.value ?? 0;
   const monthly = (1 + PLAN_FIGURES[planId].expectedReturn / 100) ** (1 / MONTHS_PER_YEAR);
   const rows = history.map((point, i) => ({

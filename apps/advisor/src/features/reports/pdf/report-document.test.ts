@@ -97,3 +97,16 @@ describe('reportDocument', () => {
     expect(pageFooterText(2, 5)).toBe('Pagina 2 di 5');
   });
 });
+
+describe('the Completo report', () => {
+  it('charts the net worth of the last twelve months, with its table', () => {
+    const doc = reportDocument(input('comprehensive', 'c1'));
+    const trend = doc.blocks.find(
+      (block) =>
+        block.kind === 'chart' && block.title === 'Andamento del patrimonio di Marco Rossi',
+    );
+
+    expect(trend?.kind === 'chart' ? trend.spec.labels : []).toHaveLength(12);
+    expect(trend?.kind === 'chart' ? trend.table?.body : []).toHaveLength(12);
+  });
+});
