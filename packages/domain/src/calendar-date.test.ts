@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysInYear, isCalendarDate, toLocalIsoDate, todayLocalDate } from './calendar-date';
+import {
+  daysInYear,
+  isCalendarDate,
+  toLocalIsoDate,
+  todayLocalDate,
+  addDays,
+} from './calendar-date';
 
 // The package's test script runs with TZ=Europe/Rome, the product's users' time zone.
 describe('todayLocalDate', () => {
@@ -53,5 +59,14 @@ describe('isCalendarDate', () => {
 describe('daysInYear', () => {
   it('counts 366 days in a leap year, 365 otherwise (1900 and 2100 are not leap)', () => {
     expect([2024, 2026, 2000, 1900, 2100].map(daysInYear)).toEqual([366, 365, 366, 365, 365]);
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across months, leap years and back', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-26', 180)).toBe('2027-05-25');
   });
 });

@@ -29,3 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function daysInYear(year: number): number {
   return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
 }
+
+/** The calendar date `days` after `date` (both yyyy-mm-dd; `days` may be negative), counted in UTC days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@
 // first, each with its figure and a concrete step; the indicators on target are acknowledged
 // and never advised on. Which indicator is on target is decided once, by `indicatorChecks`
 // (client-status.ts), the rule of the client's status and alerts.
+import { addDays } from './calendar-date';
 import { type Health } from './colors';
 import { indicatorChecks, type ClientIndicators, type IndicatorCheck } from './client-status';
 import {
@@ -109,10 +110,6 @@ export function clientRecommendations(input: RecommendationInput): ClientRecomme
 }
 
 export type NextStep = { text: string; by: IsoDate };
-
-function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(Date.parse(date) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** A dated step for each recommendation (sooner for the urgent ones), then the next review. */
 export function nextSteps(advice: readonly Recommendation[], today: IsoDate): NextStep[] {

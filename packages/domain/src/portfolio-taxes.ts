@@ -3,17 +3,12 @@
 // IVAFE of what was held, day by day. There is no price history: every day is valued at the
 // price the user last entered (at cost without one), an estimate of the value the
 // intermediary takes at the end of each statement period.
+import { addDays } from './calendar-date';
 import { type Position } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
 import { realisedEventsOf } from './portfolio';
 import { capitalGainsByYear, type CapitalGainsYear } from './tax-capital-gains';
 import { type StampDutyItem, stampDutySummary, type StampDutySummary } from './tax-stamp-duty';
-
-const DAY_MS = 86_400_000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The products held in `year` up to `lastDay` (default 31/12), one item per stretch of days
