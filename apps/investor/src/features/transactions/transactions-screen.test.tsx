@@ -194,10 +194,10 @@ describe('TransactionsScreen', () => {
   it('changes a category in place', async () => {
     await writeSampleLedger(own());
     const { user } = openScreen();
-    await user.selectOptions(
-      await screen.findByLabelText('Categoria di Scarpe'),
-      'Intrattenimento',
-    );
+    const category = await screen.findByLabelText('Categoria di Scarpe');
+    // The categories are read apart from the rows: choose once the option is there.
+    await within(category).findByRole('option', { name: 'Intrattenimento' });
+    await user.selectOptions(category, 'Intrattenimento');
     await waitFor(async () =>
       expect((await findTransactions(own(), { text: 'scarpe' })).map((t) => t.categoryId)).toEqual([
         'intrattenimento',
