@@ -4,7 +4,7 @@ import { computedClientStatus } from '@traguardo/domain/client-status';
 import { clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
 import { investorFile, investorFileText } from '@traguardo/domain/investor-file';
-import { expect, test } from './fixtures';
+import { expect, test, waitForLive } from './fixtures';
 
 // The advisor's own book of clients (issue 34): an empty book beside the demo, filled by
 // hand, from a CSV and from investors' files; every screen follows the open book.
@@ -203,12 +203,16 @@ test("investors' files: the investor sends one, it creates a client, a newer one
   });
   await openOwnBook(page);
 
-  const importFile = async (name: string, text: string) =>
-    page.getByLabel('Importa fascicolo').setInputFiles({
+  // A file set on the input is not a click: it reaches a page that is not live yet, where
+  // nothing listens, so the helper waits for the page as a person's click would.
+  const importFile = async (name: string, text: string) => {
+    await waitForLive(page);
+    await page.getByLabel('Importa fascicolo').setInputFiles({
       name,
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     });
+  };
 
   await test.step('a file creates the client', async () => {
     await importFile('traguardo-fascicolo.json', investorFileText(older));
