@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONTHS_PER_YEAR } from './constants';
-import { deterministicFutureValue, simulatePlan, type SimulationInput } from './monte-carlo';
+import {
+  createPlanSimulator,
+  deterministicFutureValue,
+  simulatePlan,
+  type SimulationInput,
+} from './monte-carlo';
 import {
   CAPITAL_GAINS_TAX_RATE,
   GOVERNMENT_BOND_TAX_RATE,
@@ -182,6 +187,54 @@ describe('simulatePlan', () => {
     };
     expect(() => simulatePlan(input)).toThrow(RangeError);
     expect(() => simulatePlan({ ...input, initialCapital: 0, years: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('createPlanSimulator', () => {
+  // A later input takes one of its fields from a new random input and keeps the others.
+  const changeArbitrary = fc.tuple(
+    inputArbitrary,
+    fc.constantFrom(
+      ...([
+        'initialCapital',
+        'monthlyContribution',
+        'years',
+        'target',
+        'realValues',
+        'afterTax',
+        'paths',
+        'seed',
+        'expectedReturn',
+        'volatility',
+        'bondShare',
+      ] as const),
+    ),
+  );
+
+  it('gives, input after input, the figures of a fresh simulation of each input', () => {
+    fc.assert(
+      fc.property(
+        inputArbitrary,
+        fc.array(changeArbitrary, { minLength: 1, maxLength: 6 }),
+        (first, changes) => {
+          const simulate = createPlanSimulator();
+          expect(simulate(first)).toEqual(simulatePlan(first));
+          let input = first;
+          for (const [next, field] of changes) {
+            const market = { ...input.market };
+            const changed: SimulationInput = { ...input, market };
+            if (field === 'expectedReturn' || field === 'volatility' || field === 'bondShare') {
+              market[field] = next.market[field];
+            } else {
+              Object.assign(changed, { [field]: next[field] });
+            }
+            input = changed;
+            expect(simulate(input)).toEqual(simulatePlan(input));
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
 

@@ -130,20 +130,33 @@ function assertValid(input: SimulationInput): void {
 }
 
 /**
- * Balances of every path at the end of each year, year-major (`[year * paths + path]`),
- * before any end-of-horizon tax or inflation adjustment.
+ * What one euro of capital (`capital`) and one euro paid in at the end of every month
+ * (`contribution`) have become on every path at the end of each year, year-major
+ * (`[year * paths + path]`), before any end-of-horizon tax or inflation adjustment. A path's
+ * balance is linear in the two amounts (`capital × initialCapital + contribution ×
+ * monthlyContribution`), so the random draws, nearly all of a simulation's work, do not
+ * depend on them.
  */
-function simulateBalances(input: SimulationInput): Float64Array {
-  const { initialCapital, monthlyContribution, years, paths, market } = input;
+type GrowthPaths = { capital: Float64Array; contribution: Float64Array };
+
+/** What the growth paths depend on: every input but the two amounts, the target and the display. */
+function growthKey({ market, afterTax, years, paths, seed }: SimulationInput): string {
+  return JSON.stringify([market.expectedReturn, market.volatility, afterTax, years, paths, seed]);
+}
+
+function simulateGrowth(input: SimulationInput): GrowthPaths {
+  const { years, paths, market } = input;
   const sigma = market.volatility / 100 / Math.sqrt(MONTHS_PER_YEAR);
   // Lognormal steps whose mean growth over a year is 1 + expectedReturn.
   const drift = Math.log(1 + market.expectedReturn / 100) / MONTHS_PER_YEAR - (sigma * sigma) / 2;
   const stampDuty = input.afterTax ? STAMP_DUTY_RATE / 100 : 0;
   const generator = xoroshiro128plus(input.seed);
-  const balances = new Float64Array((years + 1) * paths);
+  const capitalGrowth = new Float64Array((years + 1) * paths);
+  const contributionGrowth = new Float64Array((years + 1) * paths);
   for (let path = 0; path < paths; path++) {
-    let balance = initialCapital;
-    balances[path] = balance;
+    let capital = 1;
+    let contribution = 0;
+    capitalGrowth[path] = capital;
     for (let year = 1; year <= years; year++) {
       // Two months per draw: Marsaglia's polar method gives a pair of standard normals
       // from a point in the unit disc, without the sine and cosine of Box–Muller (the
@@ -158,35 +171,37 @@ function simulateBalances(input: SimulationInput): Float64Array {
           square = x * x + y * y;
         } while (square >= 1 || square === 0);
         const scale = sigma * Math.sqrt((-2 * Math.log(square)) / square);
-        balance = balance * Math.exp(drift + x * scale) + monthlyContribution;
-        balance = balance * Math.exp(drift + y * scale) + monthlyContribution;
+        const first = Math.exp(drift + x * scale);
+        const second = Math.exp(drift + y * scale);
+        capital = capital * first * second;
+        contribution = (contribution * first + 1) * second + 1;
       }
-      balance -= balance * stampDuty;
-      balances[year * paths + path] = balance;
+      capital -= capital * stampDuty;
+      contribution -= contribution * stampDuty;
+      capitalGrowth[year * paths + path] = capital;
+      contributionGrowth[year * paths + path] = contribution;
     }
   }
-  return balances;
+  return { capital: capitalGrowth, contribution: contributionGrowth };
 }
 
-/** Percentiles per year and the probability of reaching the target. */
-export function simulatePlan(input: SimulationInput): SimulationResult {
-  assertValid(input);
-  const { years, paths } = input;
-  const balances = simulateBalances(input);
+/** Percentiles per year and the probability of reaching the target, from the growth paths. */
+function summarise(input: SimulationInput, growth: GrowthPaths): SimulationResult {
+  const { years, paths, initialCapital, monthlyContribution } = input;
   const taxRate = input.afterTax ? blendedGainsTaxRate(input.market.bondShare) : 0;
+  // One year's balances; reordered by the percentiles, so never the growth paths themselves.
+  const values = new Float64Array(paths);
   const rows: YearPercentiles[] = [];
   let successProbability: number | null = null;
   for (let year = 0; year <= years; year++) {
-    const values = balances.subarray(year * paths, (year + 1) * paths);
-    const invested = input.initialCapital + input.monthlyContribution * MONTHS_PER_YEAR * year;
+    const invested = initialCapital + monthlyContribution * MONTHS_PER_YEAR * year;
     const deflator = input.realValues ? (1 + INFLATION_RATE / 100) ** year : 1;
-    // Without tax and inflation the pass would leave every value as it is.
-    if (taxRate !== 0 || deflator !== 1) {
-      for (let i = 0; i < values.length; i++) {
-        const gross = values[i] ?? 0;
-        const net = gross - taxRate * Math.max(0, gross - invested);
-        values[i] = net / deflator;
-      }
+    const offset = year * paths;
+    for (let path = 0; path < paths; path++) {
+      const gross =
+        initialCapital * (growth.capital[offset + path] ?? 0) +
+        monthlyContribution * (growth.contribution[offset + path] ?? 0);
+      values[path] = (gross - taxRate * Math.max(0, gross - invested)) / deflator;
     }
     const row: YearPercentiles = { year, p10: 0, p25: 0, p50: 0, p75: 0, p90: 0 };
     if (year === years && input.target !== undefined) {
@@ -196,6 +211,30 @@ export function simulatePlan(input: SimulationInput): SimulationResult {
     rows.push(row);
   }
   return { years: rows, successProbability };
+}
+
+/** Simulates a plan; the same function for every input. */
+export type PlanSimulator = (input: SimulationInput) => SimulationResult;
+
+/**
+ * A simulator that keeps the growth paths of its last input: a simulation that changes only
+ * the amounts, the target or the display (the simulator's usual keystrokes) reuses them and
+ * costs a summary of the paths instead of new draws. The figures are those of
+ * `simulatePlan` for the same input. Holds two arrays of (years + 1) × paths numbers.
+ */
+export function createPlanSimulator(): PlanSimulator {
+  let last: { key: string; growth: GrowthPaths } | undefined;
+  return (input) => {
+    assertValid(input);
+    const key = growthKey(input);
+    if (last?.key !== key) last = { key, growth: simulateGrowth(input) };
+    return summarise(input, last.growth);
+  };
+}
+
+/** Percentiles per year and the probability of reaching the target. */
+export function simulatePlan(input: SimulationInput): SimulationResult {
+  return createPlanSimulator()(input);
 }
 
 /** Share of the values at or above `threshold`. */

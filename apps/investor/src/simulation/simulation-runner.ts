@@ -1,4 +1,8 @@
-import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
+import {
+  type PlanSimulator,
+  type SimulationInput,
+  type SimulationResult,
+} from '@traguardo/domain/monte-carlo';
 import {
   connectWorker,
   WorkerClosedError,
@@ -27,10 +31,13 @@ function startWorker(): WorkerEndpoint {
   });
 }
 
+let simulatorHere: PlanSimulator | undefined;
+
 /** The simulation on the page's own thread: its engine is fetched only then. */
 async function simulateHere(input: SimulationInput): Promise<SimulationResult> {
-  const { simulatePlan } = await import('@traguardo/domain/monte-carlo');
-  return simulatePlan(input);
+  const { createPlanSimulator } = await import('@traguardo/domain/monte-carlo');
+  simulatorHere ??= createPlanSimulator();
+  return simulatorHere(input);
 }
 
 export function createSimulationRunner(
