@@ -13,6 +13,7 @@ import {
   ledgerGoalSchema,
   ledgerTransactionSchema,
 } from '@traguardo/domain/ledger-schemas';
+import { replayPosition } from '@traguardo/domain/positions';
 import * as v from 'valibot';
 import {
   categoryRuleRecordSchema,
@@ -29,7 +30,7 @@ import {
   positionRecordSchema,
   priceUpdateRecordSchema,
 } from './position-tables';
-import { positionTablesOf } from './position-stores';
+import { POSITION_TABLES, positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
 
 // A backup is one JSON object holding every table of a profile. It is read whole and
@@ -56,11 +57,13 @@ export const BACKUP_MESSAGES = {
   unknownCategory: 'Il backup contiene movimenti o budget di una categoria che non contiene.',
   unknownPosition:
     'Il backup contiene posizioni di un conto che non contiene, od operazioni e prezzi di una posizione che non contiene.',
+  impossibleSale:
+    'Il backup contiene una vendita di titoli superiore alla quantità posseduta a quella data.',
 } as const;
 
 const keptAsideSchema = v.object({
   id: v.optional(v.pipe(v.number(), v.integer())),
-  table: v.picklist(LEDGER_TABLES),
+  table: v.picklist([...LEDGER_TABLES, ...POSITION_TABLES]),
   key: v.string(),
   record: v.unknown(),
   problems: v.array(v.object({ field: v.string(), message: v.string() })),
@@ -207,6 +210,14 @@ function positionReferenceProblem(backup: LedgerBackup): string | undefined {
   ) {
     return BACKUP_MESSAGES.unknownPosition;
   }
+  // Each position's operations, replayed as the commands replay them before a write.
+  const replays = positions.map((position) =>
+    replayPosition(
+      positionOperations.filter((operation) => operation.positionId === position.id),
+      position.positionClass,
+    ),
+  );
+  if (replays.some((replay) => !replay.ok)) return BACKUP_MESSAGES.impossibleSale;
   return undefined;
 }
 

@@ -1,6 +1,8 @@
 import { checkLedger, type LedgerProblem } from '@traguardo/domain/ledger-schemas';
 import { Dexie } from 'dexie';
+import type * as v from 'valibot';
 import {
+  type CheckedTableName,
   type KeptAsideNotice,
   type LedgerDatabase,
   LEDGER_TABLES,
@@ -8,12 +10,13 @@ import {
 } from './ledger-database';
 import { type LedgerRecords, LEDGER_SCHEMAS } from './validate';
 
-// Every query reads records through `validRows`: a stored record that fails its schema (an
+// Every query reads records through `validRows` (`checkedRows` for a table whose schema is
+// loaded with its screen, as the positions'): a stored record that fails its schema (an
 // older version's, or one changed outside the app) is not shown, and is moved, whole and
-// with its problems, to the `keptAside` table, where the app can report it and the user
-// can get it back. Never silently dropped.
+// with its problems, to the `keptAside` table, where the app reports it (the database's
+// `onKeptAside`) and the user can get it back. Never silently dropped.
 
-function primaryKey(db: LedgerDatabase, table: LedgerTableName, record: unknown): unknown {
+function primaryKey(db: LedgerDatabase, table: CheckedTableName, record: unknown): unknown {
   const keyPath = db.table(table).schema.primKey.keyPath;
   const read = (path: string) =>
     typeof record === 'object' && record !== null
@@ -24,15 +27,16 @@ function primaryKey(db: LedgerDatabase, table: LedgerTableName, record: unknown)
 
 type Invalid = { record: unknown; problems: LedgerProblem[] };
 
-function check(table: LedgerTableName, record: unknown): LedgerProblem[] | undefined {
-  const result = checkLedger(LEDGER_SCHEMAS[table], record);
+function check(schema: v.GenericSchema, record: unknown): LedgerProblem[] | undefined {
+  const result = checkLedger(schema, record);
   return result.ok ? undefined : result.problems;
 }
 
 /** Moves the records that are still invalid to `keptAside`, in one transaction; how many. */
 async function moveAside(
   db: LedgerDatabase,
-  table: LedgerTableName,
+  table: CheckedTableName,
+  schema: v.GenericSchema,
   invalid: readonly Invalid[],
 ): Promise<number> {
   const moved = await db.transaction('rw', db.table(table), db.keptAside, async () => {
@@ -41,7 +45,7 @@ async function moveAside(
       const key = primaryKey(db, table, record);
       if (key === undefined) continue;
       const stored: unknown = await db.table(table).get(key as never);
-      const problems = stored === undefined ? undefined : check(table, stored);
+      const problems = stored === undefined ? undefined : check(schema, stored);
       if (problems === undefined) continue;
       await db.keptAside.add({
         table,
@@ -68,17 +72,31 @@ export function validRows<T extends LedgerTableName>(
   table: T,
   rows: readonly unknown[],
 ): LedgerRecords[T][] {
-  const valid: LedgerRecords[T][] = [];
+  // The schema of `table` outputs that table's record (validate.ts checks it with `satisfies`).
+  return checkedRows(db, table, LEDGER_SCHEMAS[table], rows) as LedgerRecords[T][];
+}
+
+/** `validRows` for any checked table, with the schema of its records. */
+export function checkedRows<TSchema extends v.GenericSchema>(
+  db: LedgerDatabase,
+  table: CheckedTableName,
+  schema: TSchema,
+  rows: readonly unknown[],
+): v.InferOutput<TSchema>[] {
+  const valid: v.InferOutput<TSchema>[] = [];
   const invalid: Invalid[] = [];
   for (const record of rows) {
-    const problems = check(table, record);
-    // A record that passed its table's schema is that table's record.
-    if (problems === undefined) valid.push(record as LedgerRecords[T]);
+    const problems = check(schema, record);
+    // The stored record itself, not the schema's copy of it: a record that passed its
+    // table's schema is that table's record.
+    if (problems === undefined) valid.push(record as v.InferOutput<TSchema>);
     else invalid.push({ record, problems });
   }
   if (invalid.length > 0) {
     setTimeout(() => {
-      void Dexie.ignoreTransaction(() => moveAside(db, table, invalid)).catch(() => undefined);
+      void Dexie.ignoreTransaction(() => moveAside(db, table, schema, invalid)).catch(
+        () => undefined,
+      );
     });
   }
   return valid;
@@ -89,12 +107,13 @@ export async function keepAsideInvalidRecords(db: LedgerDatabase): Promise<KeptA
   const notices: KeptAsideNotice[] = [];
   for (const table of LEDGER_TABLES) {
     const invalid: Invalid[] = [];
+    const schema = LEDGER_SCHEMAS[table];
     await db.table(table).each((record: unknown) => {
-      const problems = check(table, record);
+      const problems = check(schema, record);
       if (problems !== undefined) invalid.push({ record, problems });
     });
     if (invalid.length === 0) continue;
-    const count = await moveAside(db, table, invalid);
+    const count = await moveAside(db, table, schema, invalid);
     if (count > 0) notices.push({ profile: db.profile, table, count });
   }
   return notices;

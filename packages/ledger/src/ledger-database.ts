@@ -23,7 +23,7 @@ import {
   type SearchRevisions,
 } from './search-months';
 import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
-import { LEDGER_SCHEMA_V4_POSITIONS } from './position-stores';
+import { LEDGER_SCHEMA_V4_POSITIONS, type PositionTableName } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
@@ -48,7 +48,7 @@ import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 export type KeptAsideRecord = {
   id?: number;
   /** The table it came from. */
-  table: LedgerTableName;
+  table: CheckedTableName;
   /** Its key in that table, as text. */
   key: string;
   record: unknown;
@@ -67,8 +67,11 @@ export const LEDGER_TABLES = [
 
 export type LedgerTableName = (typeof LEDGER_TABLES)[number];
 
+/** The tables whose records are checked when read and set aside when they fail. */
+export type CheckedTableName = LedgerTableName | PositionTableName;
+
 /** What a profile's ledger tells its app: records it had to set aside. */
-export type KeptAsideNotice = { profile: LedgerProfile; table: LedgerTableName; count: number };
+export type KeptAsideNotice = { profile: LedgerProfile; table: CheckedTableName; count: number };
 
 export type LedgerOptions = { onKeptAside?: (notice: KeptAsideNotice) => void };
 

@@ -3,7 +3,9 @@ import { POSITION_MESSAGES } from '@traguardo/domain/position-schemas';
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { addAccount, deleteAccount, restoreAccount } from './account-commands';
-import { openLedger, type LedgerDatabase } from './ledger-database';
+import { exportBackup, readBackup } from './backup';
+import { listKeptAside } from './keep-aside';
+import { type KeptAsideNotice, openLedger, type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import {
   addOperation,
@@ -259,8 +261,9 @@ describe('positions in the ledger', () => {
 });
 
 describe('a position record changed outside the app', () => {
-  it('is left out of the figures rather than spreading a NaN', async () => {
-    const db = openLedger('own');
+  it('is left out of the figures rather than spreading a NaN, set aside whole and reported', async () => {
+    const notices: KeptAsideNotice[] = [];
+    const db = openLedger('own', { onKeptAside: (notice) => notices.push(notice) });
     const account = await investmentAccount(db);
     const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
     await addOperation(
@@ -280,5 +283,19 @@ describe('a position record changed outside the app', () => {
     });
     const [held] = await listPositions(db);
     expect(held?.operations).toHaveLength(1);
+    await expect
+      .poll(() => notices)
+      .toEqual([{ profile: 'own', table: 'positionOperations', count: 1 }]);
+    expect(await db.table('positionOperations').get('guasta')).toBeUndefined();
+    expect(await listKeptAside(db)).toEqual([
+      expect.objectContaining({
+        table: 'positionOperations',
+        key: '"guasta"',
+        record: expect.objectContaining({ id: 'guasta', quantity: 'dieci' }),
+      }),
+    ]);
+    // A backup taken now holds the record set aside and restores.
+    const text = JSON.stringify(await exportBackup(db));
+    expect(readBackup(text)).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,6 @@
 import { type Position } from '@traguardo/domain/position-schemas';
+import { checkedRows } from './keep-aside';
 import { type LedgerDatabase } from './ledger-database';
-import * as v from 'valibot';
 import {
   positionOperationRecordSchema,
   positionRecordSchema,
@@ -77,13 +77,13 @@ export async function listPositions(
         : await positions.where('accountId').equals(accountId).toArray();
     const ids = own.map((position) => position.id);
     // Every record is written through the checked commands; one changed outside the app is
-    // left out of the figures (a NaN would spread to every total) though it stays stored.
+    // left out of the figures (a NaN would spread to every total) and set aside.
     const stored = await operations.where('positionId').anyOf(ids).toArray();
     const entered = await prices.where('positionId').anyOf(ids).toArray();
     return assemble(
-      own.filter((record) => v.is(positionRecordSchema, record)),
-      stored.filter((record) => v.is(positionOperationRecordSchema, record)),
-      entered.filter((record) => v.is(priceUpdateRecordSchema, record)),
+      checkedRows(db, 'positions', positionRecordSchema, own),
+      checkedRows(db, 'positionOperations', positionOperationRecordSchema, stored),
+      checkedRows(db, 'priceUpdates', priceUpdateRecordSchema, entered),
     );
   });
 }

@@ -13,6 +13,11 @@ export const LEDGER_SCHEMA_V4_POSITIONS = {
   priceUpdates: 'id, positionId',
 } as const;
 
+/** Version 4's tables, by name. */
+export const POSITION_TABLES = ['positions', 'positionOperations', 'priceUpdates'] as const;
+
+export type PositionTableName = (typeof POSITION_TABLES)[number];
+
 export function positionsOf(db: LedgerDatabase): Table<PositionRecord, string> {
   return db.table('positions');
 }

@@ -184,4 +184,33 @@ describe('backups and positions', () => {
       message: BACKUP_MESSAGES.damaged,
     });
   });
+
+  it('refuses a backup whose operations sell more than the position held at that date', () => {
+    const position = {
+      id: 'p1',
+      accountId: 'titoli',
+      isin: 'IT0005083057',
+      name: 'BTP',
+      positionClass: 'titoli-di-stato',
+      custody: 'italiana',
+    };
+    const operation = { positionId: 'p1', price: 100, feesCents: 0 };
+    const backup = (sold: number) => ({
+      ...version2Backup,
+      version: 3,
+      tables: {
+        ...version2Backup.tables,
+        positions: [position],
+        positionOperations: [
+          { ...operation, id: 'o1', kind: 'acquisto', date: '2026-02-10', quantity: 10 },
+          { ...operation, id: 'o2', kind: 'vendita', date: '2026-03-10', quantity: sold },
+        ],
+      },
+    });
+    expect(readBackup(JSON.stringify(backup(10)))).toMatchObject({ ok: true });
+    expect(readBackup(JSON.stringify(backup(11)))).toEqual({
+      ok: false,
+      message: BACKUP_MESSAGES.impossibleSale,
+    });
+  });
 });
