@@ -69,8 +69,9 @@ function movementDialog(page: Page): Locator {
 }
 
 async function addMovement(page: Page, movement: Movement) {
-  // From the keyboard: the toasts of the movements just added may cover the button.
-  await page.getByRole('button', { name: 'Nuovo movimento' }).first().press('Enter');
+  // A click, as a person adds the next one: the toasts of the movements just added never
+  // cover the button.
+  await page.getByRole('button', { name: 'Nuovo movimento' }).first().click();
   const dialog = movementDialog(page);
   await dialog.getByLabel('Descrizione').fill(movement.description);
   await dialog.getByLabel('Categoria').selectOption({ label: movement.category });

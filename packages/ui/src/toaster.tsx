@@ -22,12 +22,14 @@ const TONES: Partial<
  * react-hot-toast's headless store (timers, pause, removal after the fade) drawn with the
  * theme's classes: the toasts stack in the page's flow, so nothing is measured, and no
  * style is written into the page at the first toast (the library's own Toaster builds its
- * CSS then, in the click that shows it).
+ * CSS then, in the click that shows it). They sit at the foot of the screen, above a phone's
+ * tab bar, newest lowest: the screens' own buttons ("Nuovo movimento" after a movement is
+ * added, to add the next) are at the top, and stay free to click.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[9999] flex flex-col items-center gap-2 px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[9999] flex flex-col-reverse items-center gap-2 px-4 lg:bottom-6">
       {toasts.map((toast) => {
         const tone = TONES[toast.type];
         const Icon = tone?.icon;
