@@ -17,7 +17,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 const NO_IDLE_CALLBACK_DELAY_MS = 500;
 
 /** Runs `work` at the page's next idle moment; answers a cancel function. */
-function whenIdle(work: () => void): () => void {
+export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);

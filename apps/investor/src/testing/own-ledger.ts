@@ -65,3 +65,15 @@ export async function writeSalaryRentGroceries(db: LedgerDatabase = ledgerOf('ow
   }
   return account;
 }
+
+/** A dinner out of 60,00 € on the 1st of last month, in `accountId`: last month differs from this. */
+export async function addDinnerLastMonth(accountId: string, db: LedgerDatabase = ledgerOf('own')) {
+  return addTransaction(db, {
+    accountId,
+    date: firstOfMonth(-1),
+    description: 'Cena fuori',
+    amount: -6000,
+    categoryId: 'cibo',
+    recurring: false,
+  });
+}

@@ -4,12 +4,12 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { LEDGER_AMOUNT_MESSAGES } from '@traguardo/domain/amount-input';
 import { addMonths, monthOf } from '@traguardo/domain/ledger-month';
 import { monthLongLabel } from '@traguardo/domain/month-labels';
-import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
+import { budgetReadAhead } from './budget-prefetch';
 import { renderApp } from '../../testing/render-app';
 import { useProfileStore } from '../../stores/profile-store';
 import {
-  firstOfMonth,
+  addDinnerLastMonth,
   ownProfileBeforeEach,
   writeSalaryRentGroceries,
 } from '../../testing/own-ledger';
@@ -78,14 +78,7 @@ describe('Budget on the own profile', () => {
 
   it('switches month, keeping the month in the address', async () => {
     const account = await writeSalaryRentGroceries();
-    await addTransaction(ledgerOf('own'), {
-      accountId: account.id,
-      date: firstOfMonth(-1),
-      description: 'Cena fuori',
-      amount: -6000,
-      categoryId: 'cibo',
-      recurring: false,
-    });
+    await addDinnerLastMonth(account.id);
     const { user, router } = await openBudget();
     expect(await within(await summary()).findByText(/^950,00\s€$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mese precedente' }));
@@ -101,14 +94,7 @@ describe('Budget on the own profile', () => {
 
   it('updates the cards of a month in place on a switch, never showing empty frames', async () => {
     const account = await writeSalaryRentGroceries();
-    await addTransaction(ledgerOf('own'), {
-      accountId: account.id,
-      date: firstOfMonth(-1),
-      description: 'Cena fuori',
-      amount: -6000,
-      categoryId: 'cibo',
-      recurring: false,
-    });
+    await addDinnerLastMonth(account.id);
     const { user } = await openBudget();
     const tiles = await summary();
     expect(await within(tiles).findByText(/^950,00\s€$/)).toBeInTheDocument();
@@ -120,6 +106,24 @@ describe('Budget on the own profile', () => {
     expect(tiles).toHaveAttribute('aria-busy', 'false');
     expect(bars).toBeInTheDocument();
     expect(screen.queryByText('Lettura del mese in corso…')).toBeNull();
+  });
+
+  it('shows a month beside the one on screen at once: it was read ahead in an idle moment', async () => {
+    const account = await writeSalaryRentGroceries();
+    await addDinnerLastMonth(account.id);
+    const { user } = await openBudget();
+    const tiles = await summary();
+    expect(await within(tiles).findByText(/^950,00\s€$/)).toBeInTheDocument();
+    const previous = addMonths(thisMonth(), -1);
+    await expect.poll(() => budgetReadAhead(ledgerOf('own'), previous)).toBeDefined();
+    const busy: (string | null)[] = [];
+    new MutationObserver(() => busy.push(tiles.getAttribute('aria-busy'))).observe(tiles, {
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    expect(within(tiles).getByText(/^1\.010,00\s€$/)).toBeInTheDocument();
+    expect(busy).not.toContain('true');
   });
 
   it('opens the month named in the address', async () => {

@@ -1,14 +1,17 @@
 import { Wallet } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
+import { whenIdle } from '@traguardo/app-runtime/page-settled';
+import { addMonths } from '@traguardo/domain/ledger-month';
 import { categoryBars } from '@traguardo/domain/month-budget';
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { CardFrames } from '@traguardo/ui/card-frames';
-import { useLedgerQuery } from '../../ledger/use-ledger';
+import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
+import { budgetReadAhead, readBudgetAhead } from './budget-prefetch';
 import { budgetScreenData } from './budget-screen-data';
 import { BudgetSummary } from './budget-summary';
 import { CategoryBudgets } from './category-budgets';
@@ -24,15 +27,29 @@ export function BudgetScreen() {
   const [month, setMonth] = useBudgetMonth();
   const live = usePageLive();
   const demo = useProfileStore((state) => state.profile) === 'demo';
+  const db = useLedger();
   const read = useLedgerQuery(
     async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
     [month],
   );
   // A profile still being read shows the frames, never the other profile's figures. A month
-  // still being read keeps the month before on screen, dimmed and busy, and its cards (and
-  // chart) are updated in place once the new month is read: a switch rebuilds nothing.
-  const data = read !== undefined && read.demo === demo ? read.data : undefined;
+  // still being read shows at once if it was read ahead (budget-prefetch.ts); otherwise the
+  // month before stays on screen, dimmed and busy, and its cards (and chart) are updated in
+  // place once the new month is read: a switch rebuilds nothing.
+  const current = read !== undefined && read.demo === demo ? read.data : undefined;
+  const data =
+    current !== undefined && current.month !== month
+      ? (budgetReadAhead(db, month) ?? current)
+      : current;
   const stale = data !== undefined && data.month !== month;
+  // Once a month is on screen, the months beside it are read in an idle moment.
+  useEffect(() => {
+    if (current === undefined || current.month !== month) return;
+    return whenIdle(() => {
+      void readBudgetAhead(db, addMonths(month, -1));
+      void readBudgetAhead(db, addMonths(month, 1));
+    });
+  }, [db, month, current]);
   // What the cards receive keeps its identity until the figures change: the cards are
   // memoised, so a render for the address alone (the month chosen) renders the picker only.
   const categories = data?.categories;
