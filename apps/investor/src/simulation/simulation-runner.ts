@@ -3,11 +3,10 @@ import {
   type SimulationInput,
   type SimulationResult,
 } from '@traguardo/domain/monte-carlo';
+import { workerOrHere } from '@traguardo/app-runtime/worker-or-here';
 import {
   connectWorker,
   WorkerClosedError,
-  WorkerFailedError,
-  type WorkerConnection,
   type WorkerEndpoint,
 } from '@traguardo/app-runtime/worker-rpc';
 import { type SimulationWorker } from './simulation-protocol';
@@ -31,63 +30,42 @@ function startWorker(): WorkerEndpoint {
   });
 }
 
-let simulatorHere: PlanSimulator | undefined;
-
 /** The simulation on the page's own thread: its engine is fetched only then. */
-async function simulateHere(input: SimulationInput): Promise<SimulationResult> {
+async function simulatorHere(): Promise<PlanSimulator> {
   const { createPlanSimulator } = await import('@traguardo/domain/monte-carlo');
-  simulatorHere ??= createPlanSimulator();
-  return simulatorHere(input);
+  return createPlanSimulator();
 }
 
 export function createSimulationRunner(
   start: () => WorkerEndpoint = startWorker,
 ): SimulationRunner {
-  let worker: WorkerConnection<SimulationWorker> | null = null;
-  /** A call is waiting on `worker`. */
+  const simulator = workerOrHere(() => connectWorker<SimulationWorker>(start), simulatorHere);
+  /** A run has not answered yet. */
   let busy = false;
-  /** The worker failed: the main thread simulates from now on. */
-  let broken = false;
   let lastRun = 0;
-
-  function stop() {
-    worker?.close();
-    worker = null;
-    busy = false;
-  }
-
-  async function simulate(input: SimulationInput): Promise<SimulationResult> {
-    if (broken) return simulateHere(input);
-    const mine = (worker ??= connectWorker<SimulationWorker>(start));
-    busy = true;
-    try {
-      return await mine.call('simulate', input);
-    } catch (error) {
-      if (!(error instanceof WorkerFailedError)) throw error;
-      broken = true;
-      if (worker === mine) {
-        worker = null;
-        busy = false;
-      }
-      return simulateHere(input);
-    } finally {
-      if (worker === mine) busy = false;
-    }
-  }
 
   return {
     run(input) {
       // A simulation still running is for inputs the user has already changed.
-      if (busy) stop();
+      if (busy) simulator.close();
       const run = ++lastRun;
-      return simulate(input).then(
-        (result) => (run === lastRun ? result : null),
-        (error: unknown) => {
-          if (error instanceof WorkerClosedError || run !== lastRun) return null;
-          throw error;
-        },
-      );
+      busy = true;
+      return simulator
+        .run(
+          (worker) => worker.call('simulate', input),
+          (simulate) => simulate(input),
+        )
+        .finally(() => {
+          if (run === lastRun) busy = false;
+        })
+        .then(
+          (result) => (run === lastRun ? result : null),
+          (error: unknown) => {
+            if (error instanceof WorkerClosedError || run !== lastRun) return null;
+            throw error;
+          },
+        );
     },
-    dispose: stop,
+    dispose: () => simulator.close(),
   };
 }
