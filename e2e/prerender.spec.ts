@@ -120,6 +120,24 @@ function textBesidesFixedFigures(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The values written in #root's text fields (a name, an email, an address): someone's data.
+ * A colour's code (#rrggbb, the branding's default) is the product's, not anyone's.
+ */
+function filledTextFields(page: Page): Promise<string[]> {
+  return page
+    .locator('#root')
+    .evaluate((root) =>
+      [
+        ...root.querySelectorAll(
+          'input:is([type="text"], [type="email"], [type="tel"], [type="url"])',
+        ),
+      ]
+        .map((input) => input.getAttribute('value') ?? '')
+        .filter((value) => value !== '' && !/^#[0-9a-f]{6}$/i.test(value)),
+    );
+}
+
 /** The controls of #root a click or a key would reach: none outside an inert part. */
 function liveControls(page: Page) {
   return page.locator('#root :is(button, input, select, textarea):not([inert] *)');
@@ -154,6 +172,8 @@ test.describe('without JavaScript', () => {
         // figure the product fixes (the upload limit, a plan's expected return) is the same
         // for all.
         expect(await textBesidesFixedFigures(page)).not.toMatch(/\d/);
+        // Nor a name or an address in a form: the sample advisor's are nobody's.
+        expect(await filledTextFields(page)).toEqual([]);
         // The screen's controls are there, in place, but inert: they need a script to work.
         await expect(liveControls(page)).toHaveCount(0);
       });

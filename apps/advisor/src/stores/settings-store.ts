@@ -139,3 +139,17 @@ export function withSettingsField(
 export function selectSettingsDraft(state: SettingsDraft): SettingsDraft {
   return copyDraft(state);
 }
+
+/**
+ * The form as the route's HTML (and its hydration) shows it, before the device's settings are
+ * read: the initial settings with every text empty — the device's own are not known yet, and
+ * the sample advisor's are nobody's to show. Colours and switches keep their defaults.
+ */
+export function shellSettingsDraft(): SettingsDraft {
+  const { profile, branding, notifications } = copyDraft(useSettingsStore.getInitialState());
+  return {
+    profile: { ...profile, name: '', email: '', phone: '', firm: '', license: '' },
+    branding: { ...branding, firmName: '', address: '', website: '' },
+    notifications,
+  };
+}

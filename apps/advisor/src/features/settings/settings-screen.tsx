@@ -9,6 +9,7 @@ import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
   selectSettingsDraft,
+  shellSettingsDraft,
   useSettingsStore,
   withSettingsField,
   type SettingsConflict,
@@ -34,12 +35,12 @@ const secondaryButton =
 export function SettingsScreen() {
   const clients = useActiveClients();
   const save = useSettingsStore((state) => state.save);
-  // The saved settings are the device's: the route's HTML, and its hydration, show the
-  // initial ones (page-live.ts); the form takes the saved ones once the page is live.
+  // The saved settings are the device's: the route's HTML, and its hydration, show the form
+  // with its texts empty (page-live.ts); the form takes the saved ones once the page is live.
   const live = usePageLive();
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
-    selectSettingsDraft(live ? useSettingsStore.getState() : useSettingsStore.getInitialState()),
+    live ? selectSettingsDraft(useSettingsStore.getState()) : shellSettingsDraft(),
   );
   // The saved settings the draft started from: a save writes only the fields changed
   // since, and finds the ones another tab changed meanwhile.
