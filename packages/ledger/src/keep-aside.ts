@@ -27,6 +27,12 @@ function primaryKey(db: LedgerDatabase, table: CheckedTableName, record: unknown
 
 type Invalid = { record: unknown; problems: LedgerProblem[] };
 
+/** Records of another table that belong to a record set aside (a position's operations). */
+export type Dependents = { table: CheckedTableName; key: string };
+
+/** Why a dependent record went with the one it belongs to. */
+export const DEPENDENT_PROBLEM = 'Il record a cui appartiene è stato messo da parte.';
+
 function check(schema: v.GenericSchema, record: unknown): LedgerProblem[] | undefined {
   const result = checkLedger(schema, record);
   return result.ok ? undefined : result.problems;
@@ -38,24 +44,48 @@ async function moveAside(
   table: CheckedTableName,
   schema: v.GenericSchema,
   invalid: readonly Invalid[],
+  dependents: readonly Dependents[],
 ): Promise<number> {
-  const moved = await db.transaction('rw', db.table(table), db.keptAside, async () => {
+  const tables = [db.table(table), ...dependents.map((d) => db.table(d.table)), db.keptAside];
+  const moved = await db.transaction('rw', tables, async () => {
     let count = 0;
+    const keepAside = async (
+      from: CheckedTableName,
+      key: unknown,
+      record: unknown,
+      problems: LedgerProblem[],
+    ) => {
+      await db.keptAside.add({
+        table: from,
+        key: JSON.stringify(key),
+        record,
+        problems,
+        keptAt: new Date().toISOString(),
+      });
+      await db.table(from).delete(key as never);
+    };
     for (const { record } of invalid) {
       const key = primaryKey(db, table, record);
       if (key === undefined) continue;
       const stored: unknown = await db.table(table).get(key as never);
       const problems = stored === undefined ? undefined : check(schema, stored);
       if (problems === undefined) continue;
-      await db.keptAside.add({
-        table,
-        key: JSON.stringify(key),
-        record: stored,
-        problems,
-        keptAt: new Date().toISOString(),
-      });
-      await db.table(table).delete(key as never);
+      await keepAside(table, key, stored, problems);
       count += 1;
+      // What belongs to it cannot be read without it, nor restored from a backup.
+      for (const dependent of dependents) {
+        const owned: unknown[] = await db
+          .table(dependent.table)
+          .where(dependent.key)
+          .equals(key as never)
+          .toArray();
+        for (const one of owned) {
+          const ownKey = primaryKey(db, dependent.table, one);
+          await keepAside(dependent.table, ownKey, one, [
+            { field: dependent.key, message: DEPENDENT_PROBLEM },
+          ]);
+        }
+      }
     }
     return count;
   });
@@ -76,12 +106,16 @@ export function validRows<T extends LedgerTableName>(
   return checkedRows(db, table, LEDGER_SCHEMAS[table], rows) as LedgerRecords[T][];
 }
 
-/** `validRows` for any checked table, with the schema of its records. */
+/**
+ * `validRows` for any checked table, with the schema of its records. A record set aside
+ * takes its `dependents` with it: the records of those tables whose `key` is its key.
+ */
 export function checkedRows<TSchema extends v.GenericSchema>(
   db: LedgerDatabase,
   table: CheckedTableName,
   schema: TSchema,
   rows: readonly unknown[],
+  dependents: readonly Dependents[] = [],
 ): v.InferOutput<TSchema>[] {
   const valid: v.InferOutput<TSchema>[] = [];
   const invalid: Invalid[] = [];
@@ -94,7 +128,7 @@ export function checkedRows<TSchema extends v.GenericSchema>(
   }
   if (invalid.length > 0) {
     setTimeout(() => {
-      void Dexie.ignoreTransaction(() => moveAside(db, table, schema, invalid)).catch(
+      void Dexie.ignoreTransaction(() => moveAside(db, table, schema, invalid, dependents)).catch(
         () => undefined,
       );
     });
@@ -113,7 +147,7 @@ export async function keepAsideInvalidRecords(db: LedgerDatabase): Promise<KeptA
       if (problems !== undefined) invalid.push({ record, problems });
     });
     if (invalid.length === 0) continue;
-    const count = await moveAside(db, table, schema, invalid);
+    const count = await moveAside(db, table, schema, invalid, []);
     if (count > 0) notices.push({ profile: db.profile, table, count });
   }
   return notices;

@@ -4,7 +4,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { addAccount, deleteAccount, restoreAccount } from './account-commands';
 import { exportBackup, readBackup } from './backup';
-import { listKeptAside } from './keep-aside';
+import { DEPENDENT_PROBLEM, listKeptAside } from './keep-aside';
 import { type KeptAsideNotice, openLedger, type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import {
@@ -295,6 +295,31 @@ describe('a position record changed outside the app', () => {
       }),
     ]);
     // A backup taken now holds the record set aside and restores.
+    const text = JSON.stringify(await exportBackup(db));
+    expect(readBackup(text)).toMatchObject({ ok: true });
+  });
+
+  it('takes its operations and prices with it when the position itself is set aside', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    await addOperation(
+      db,
+      position.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+      TODAY,
+    );
+    await updatePrice(db, position.id, { price: 101.2, date: '2026-11-20' }, TODAY);
+    await db.table('positions').put({ ...position, positionClass: 'criptovalute' });
+    expect(await listPositions(db)).toEqual([]);
+    await expect
+      .poll(async () => (await listKeptAside(db)).map((kept) => [kept.table, kept.problems]))
+      .toEqual([
+        ['positions', [expect.objectContaining({ field: 'positionClass' })]],
+        ['positionOperations', [{ field: 'positionId', message: DEPENDENT_PROBLEM }]],
+        ['priceUpdates', [{ field: 'positionId', message: DEPENDENT_PROBLEM }]],
+      ]);
+    expect(await db.table('positionOperations').count()).toBe(0);
     const text = JSON.stringify(await exportBackup(db));
     expect(readBackup(text)).toMatchObject({ ok: true });
   });

@@ -81,7 +81,10 @@ export async function listPositions(
     const stored = await operations.where('positionId').anyOf(ids).toArray();
     const entered = await prices.where('positionId').anyOf(ids).toArray();
     return assemble(
-      checkedRows(db, 'positions', positionRecordSchema, own),
+      checkedRows(db, 'positions', positionRecordSchema, own, [
+        { table: 'positionOperations', key: 'positionId' },
+        { table: 'priceUpdates', key: 'positionId' },
+      ]),
       checkedRows(db, 'positionOperations', positionOperationRecordSchema, stored),
       checkedRows(db, 'priceUpdates', priceUpdateRecordSchema, entered),
     );
