@@ -2,6 +2,7 @@ import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { sameBookClient } from '@traguardo/domain/client-import-plan';
 import { type BookDatabase } from './book-database';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
+import { storedClients, writeClients } from './client-pages';
 
 // Every import that wrote something is kept as a batch: the clients it added and, for each
 // client it updated, the record before and after. Undoing it deletes the added ones and
@@ -58,11 +59,12 @@ export function listClientImports(db: BookDatabase): Promise<ClientImportBatch[]
  * batch is gone or one of its clients was changed after it.
  */
 export async function undoClientImport(db: BookDatabase, batchId: string): Promise<void> {
-  await db.transaction('rw', [db.clients, db.importBatches, db.importUndo], async () => {
+  await db.transaction('rw', [db.clientPages, db.importBatches, db.importUndo], async () => {
     const batch = await db.importUndo.get(batchId);
     if (batch === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.importNotFound);
-    const added = await db.clients.bulkGet(batch.addedIds);
-    const updated = await db.clients.bulkGet(batch.updated.map(({ after }) => after.id));
+    const byId = new Map((await storedClients(db)).map((record) => [record.id, record]));
+    const added = batch.addedIds.map((id) => byId.get(id));
+    const updated = batch.updated.map(({ after }) => byId.get(after.id));
     const changed =
       added.some(
         (stored, index) =>
@@ -73,8 +75,11 @@ export async function undoClientImport(db: BookDatabase, batchId: string): Promi
         return stored === undefined || after === undefined || !sameBookClient(stored, after);
       });
     if (changed) throw new BookError('changed', BOOK_ERROR_MESSAGES.importChanged);
-    await db.clients.bulkDelete(batch.addedIds);
-    await db.clients.bulkPut(batch.updated.map(({ before }) => before));
+    await writeClients(
+      db,
+      batch.updated.map(({ before }) => before),
+      added.filter((record) => record !== undefined),
+    );
     await db.importBatches.delete(batchId);
     await db.importUndo.delete(batchId);
   });

@@ -4,6 +4,8 @@ import { type Client } from '@traguardo/domain/entities';
 // The CSV worker reads the book with plain IndexedDB, not Dexie: a worker has a budget of
 // its own (scripts/check-bundles.mjs) and Dexie would more than double it. It only reads,
 // by id, records the page has already read and validated through @traguardo/client-book.
+// The book stores its clients in pages (@traguardo/client-book/client-pages): every page is
+// read, a few tens of records even for the largest book.
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -22,8 +24,10 @@ export async function readBookClients(
   open.onupgradeneeded = () => open.transaction?.abort();
   const db = await request(open);
   try {
-    const store = db.transaction('clients', 'readonly').objectStore('clients');
-    return await Promise.all(ids.map((id) => request<Client | undefined>(store.get(id))));
+    const store = db.transaction('clientPages', 'readonly').objectStore('clientPages');
+    const pages = await request<{ clients: Client[] }[]>(store.getAll());
+    const byId = new Map(pages.flatMap((page) => page.clients).map((c) => [c.id, c]));
+    return ids.map((id) => byId.get(id));
   } finally {
     db.close();
   }
