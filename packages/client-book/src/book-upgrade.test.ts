@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_SCHEMA_V1, BOOK_SCHEMA_V2, openBook } from './book-database';
 import { bookDatabaseName } from './books';
 import { importClients } from './client-commands';
-import { listClientImports, undoClientImport } from './client-import-batches';
+import { clientFingerprint, listClientImports, undoClientImport } from './client-import-batches';
 import { CLIENT_PAGE_SIZE, storedClients } from './client-pages';
 import { activeClients } from './client-queries';
 import { keepAsideInvalidClients } from './keep-aside';
@@ -36,13 +36,14 @@ async function writeVersion2() {
     id: 'lotto',
     importedAt: '2026-11-20T10:00:00.000Z',
     fileName: 'vecchio.csv',
-    added: 0,
+    added: 1,
     updated: 0,
   });
+  // Version 2 kept a fingerprint of each added client, not the client.
   await raw.table('importUndo').add({
     batchId: 'lotto',
-    addedIds: [],
-    addedFingerprints: [],
+    addedIds: ['d'],
+    addedFingerprints: [clientFingerprint(stored('d', CLIENT_PAGE_SIZE))],
     updated: [],
   });
   raw.close();
@@ -82,6 +83,7 @@ describe('version 3 of the book (clients in pages)', () => {
     expect((await listClientImports(db)).map((batch) => batch.fileName)).toEqual(['vecchio.csv']);
     await undoClientImport(db, 'lotto');
     expect(await listClientImports(db)).toEqual([]);
+    expect((await activeClients(db)).map((client) => client.id)).toEqual(['a', 'b', 'c']);
 
     const before = await storedClients(db);
     const eva = createClient({ name: 'Eva Nuova', email: 'eva@studio.it' });

@@ -11,7 +11,7 @@ import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
 import { effectiveClientStatus } from '@traguardo/domain/client-status';
 import { type ClientStatus } from '@traguardo/domain/entities';
 import { type BookDatabase } from './book-database';
-import { type ClientImportBatch, clientFingerprint } from './client-import-batches';
+import { type ClientImportBatch } from './client-import-batches';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
 import { newId } from './new-id';
 import { storedClients, writeClients } from './client-pages';
@@ -158,7 +158,7 @@ export async function importClients(
     await db.importUndo.add({
       batchId: batch.id,
       addedIds: added.map((record) => record.id),
-      addedFingerprints: added.map(clientFingerprint),
+      added,
       updated: plan.updated,
     });
     return { ...plan, batchId: batch.id };

@@ -20,20 +20,22 @@ export type ClientImportBatch = {
 };
 
 /**
- * What undoing an import needs: the ids of the clients it added, each with the fingerprint
- * of the record as written (small beside the records: 10,000 of them cost the import little
- * to keep), and the clients it updated, before and after.
+ * What undoing an import needs: the clients it added, as it wrote them, and the clients it
+ * updated, before and after. Imports kept by version 2 of the book have, in place of the
+ * added records, a fingerprint of each: computing those cost a 10,000-client import more
+ * than keeping the records themselves (one more structured clone, in the same write).
  */
 export type ClientImportUndo = {
   batchId: string;
   addedIds: string[];
-  addedFingerprints: string[];
+  added?: BookClient[];
+  addedFingerprints?: string[];
   updated: { before: BookClient; after: BookClient }[];
 };
 
 /**
  * A short fingerprint of a record, its fields' order aside (FNV-1a over its canonical JSON):
- * whether a client is still as an import left it.
+ * whether a client is still as an import of version 2 of the book left it.
  */
 export function clientFingerprint(record: BookClient): string {
   const fields = Object.entries(record)
@@ -65,11 +67,14 @@ export async function undoClientImport(db: BookDatabase, batchId: string): Promi
     const byId = new Map((await storedClients(db)).map((record) => [record.id, record]));
     const added = batch.addedIds.map((id) => byId.get(id));
     const updated = batch.updated.map(({ after }) => byId.get(after.id));
+    const asAdded = (stored: BookClient, index: number) => {
+      const written = batch.added?.[index];
+      return written === undefined
+        ? clientFingerprint(stored) === batch.addedFingerprints?.[index]
+        : sameBookClient(stored, written);
+    };
     const changed =
-      added.some(
-        (stored, index) =>
-          stored === undefined || clientFingerprint(stored) !== batch.addedFingerprints[index],
-      ) ||
+      added.some((stored, index) => stored === undefined || !asAdded(stored, index)) ||
       updated.some((stored, index) => {
         const after = batch.updated[index]?.after;
         return stored === undefined || after === undefined || !sameBookClient(stored, after);
