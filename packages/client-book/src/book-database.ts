@@ -1,7 +1,7 @@
 import { type ClientImportBatch, type ClientImportUndo } from './client-import-batches';
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { bookDatabaseName, type ClientBookName } from './books';
-import { type ClientPage, pageOf } from './client-pages';
+import { CLIENT_PAGES_STORE, type ClientPage, pageOf } from './client-pages';
 
 // One book of clients in IndexedDB, through Dexie. The schema is versioned: a new version
 // keeps every earlier `this.version(k).stores(...)` call, adds its own with an `.upgrade()`
@@ -37,7 +37,7 @@ export const BOOK_SCHEMA_V2 = {
  */
 export const BOOK_SCHEMA_V3 = {
   clients: null,
-  clientPages: 'page',
+  [CLIENT_PAGES_STORE]: 'page',
 } as const;
 
 /**

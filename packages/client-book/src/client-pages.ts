@@ -7,6 +7,9 @@ import { type BookDatabase } from './book-database';
 // second, in pages a few tens of milliseconds. A client's page follows from its `seq`,
 // which never changes; each page keeps its clients in `seq` order.
 
+/** The pages' object store, by name for a worker that reads it without Dexie. */
+export const CLIENT_PAGES_STORE = 'clientPages';
+
 /** How many clients a page holds. */
 export const CLIENT_PAGE_SIZE = 500;
 
