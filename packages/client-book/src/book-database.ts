@@ -55,7 +55,7 @@ export function clientsIntoPages(
   const pages = new Map<number, unknown[]>();
   const ordered = records
     .map((record) => ({ record, seq: seqOf(record) }))
-    .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity));
+    .sort((a, b) => (a.seq === b.seq ? 0 : (a.seq ?? Infinity) - (b.seq ?? Infinity)));
   for (const { record, seq } of ordered) {
     const page = seq === null ? 0 : pageOf(seq);
     const clients = pages.get(page);
