@@ -5,6 +5,7 @@ import { archiveClient, importClients } from './client-commands';
 import { undoClientImport } from './client-import-batches';
 import { CLIENT_PAGE_SIZE, storedClients } from './client-pages';
 import { activeClients, clientById } from './client-queries';
+import { keepAsideInvalidClients } from './keep-aside';
 
 const row = (index: number): ClientImportRow => ({
   line: index + 2,
@@ -62,5 +63,31 @@ describe('the clients, stored in pages', () => {
     expect(await db.clientPages.count()).toBe(3);
     await undoClientImport(db, done.batchId ?? '');
     expect(await db.clientPages.toArray()).toEqual(first);
+  });
+});
+
+describe('keep-aside, page by page', () => {
+  it('sets aside an invalid client from its page, and a record that is no page at all, whole', async () => {
+    const db = openBook('own');
+    await importClients(db, rows(3));
+    const [first] = await db.clientPages.toArray();
+    const valid = first?.clients ?? [];
+    // Written as another program might have: past the types.
+    const raw = db.table('clientPages');
+    await raw.put({ page: 0, clients: [...valid.slice(0, 2), { ...valid[2], email: 42 }] });
+    await raw.put({ page: 7, clients: 'rotto' });
+    const notices: number[] = [];
+    const reopened = openBook('own', { onKeptAside: (count) => notices.push(count) });
+    expect(await keepAsideInvalidClients(reopened)).toBe(2);
+    expect(notices).toEqual([2]);
+    expect((await activeClients(reopened)).map((client) => client.name)).toEqual([
+      'Cliente 1',
+      'Cliente 2',
+    ]);
+    expect(await reopened.keptAside.toArray()).toMatchObject([
+      { key: valid[2]?.id, record: { name: 'Cliente 3', email: 42 } },
+      { key: 'pagina 7', record: { page: 7, clients: 'rotto' } },
+    ]);
+    expect((await reopened.clientPages.toArray()).map((page) => page.page)).toEqual([0]);
   });
 });
