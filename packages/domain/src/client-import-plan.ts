@@ -42,16 +42,28 @@ export function withImportedRow(record: BookClient, row: ClientImportRow): BookC
     ...record,
     ...row.fields,
     status: effectiveClientStatus(row.fields, statusOverride),
-    statusOverride,
-    fileDate: row.fileDate ?? record.fileDate,
-    goals: row.goals ?? record.goals,
-    allocation: row.allocation ?? record.allocation,
   };
-  if (next.statusOverride === undefined) delete next.statusOverride;
-  if (next.fileDate === undefined) delete next.fileDate;
-  if (next.goals === undefined) delete next.goals;
-  if (next.allocation === undefined) delete next.allocation;
+  setOptional(next, 'statusOverride', statusOverride);
+  setOptional(next, 'fileDate', row.fileDate ?? record.fileDate);
+  setOptional(next, 'goals', row.goals ?? record.goals);
+  setOptional(next, 'allocation', row.allocation ?? record.allocation);
   return next;
+}
+
+type OptionalField = 'statusOverride' | 'fileDate' | 'goals' | 'allocation';
+
+/**
+ * Sets an optional field, or removes it when undefined. `delete` runs only on a field the
+ * record has: an object that loses a property is slower to read and to copy, and an import
+ * makes 10,000 of them at once.
+ */
+function setOptional<K extends OptionalField>(
+  record: BookClient,
+  key: K,
+  value: BookClient[K] | undefined,
+): void {
+  if (value !== undefined) record[key] = value;
+  else if (key in record) delete record[key];
 }
 
 /** A new record for a row, with its id and place in the book. */
