@@ -98,6 +98,8 @@ try {
     console.log(
       `  ${label}: ${Math.round(value)} ms (obiettivo ≤ ${targets[key]} ms) ${verdict}${earlier}`,
     );
+    const each = (list) => list.map((result) => Math.round(result[key])).join(', ');
+    console.log(`    ogni run: ${each(results)}${beforeDist ? `; prima: ${each(before)}` : ''}`);
   }
 } finally {
   await browser.close();

@@ -9,6 +9,10 @@
 // A benchmark, not a test: it reports missed targets and exits 0.
 // BENCH_PORT (default 4301), CHROME_PATH (default /usr/bin/chromium) and BENCH_SKIP_BUILD=1
 // (reuse apps/*/dist-scale-<n> and, for the own book, apps/*/dist) override.
+// BENCH_BEFORE_DIST=dist-before also measures the own book on apps/*/dist-before (an earlier
+// commit's build, copied there), served on BENCH_PORT + 1, in the same run: a column of its
+// own, its first renders alternating with the current build's so load weighs on both alike.
+// BENCH_OWN_ONLY=1 measures the own book only (no generated builds).
 // The functions handed to the page (installBenchHelpers, page.evaluate) run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { inBenchContext, launchChromium } from './bench/chromium.mjs';
@@ -18,7 +22,8 @@ import { buildScaleApps, run, scaleDistDir } from './bench/scale-build.mjs';
 import { serveBuilds } from './lighthouse/serve-builds.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4301);
-const base = `http://localhost:${port}`;
+const beforeDist = process.env.BENCH_BEFORE_DIST;
+const ownOnly = process.env.BENCH_OWN_ONLY === '1';
 const SIZES = [1_000, 10_000];
 /** The own book's size: the large one, imported. */
 const OWN = SIZES[1];
@@ -133,7 +138,7 @@ function installBenchHelpers() {
 }
 
 /** Opens the own book and imports `size` clients into it through "Importa clienti" (not timed). */
-async function importOwnBook(context, size) {
+async function importOwnBook(context, size, base) {
   const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(size);
   const page = await context.newPage();
   await page.goto(`${base}/advisor/settings`);
@@ -152,19 +157,40 @@ async function importOwnBook(context, size) {
   await page.close();
 }
 
-/** The measures with `size` clients; `prepare(context)` first fills the book where needed. */
-async function measureSize(browser, size, prepare = async () => undefined) {
+/** One first render of Dashboard Vitali in `context`, served at `base`. */
+async function firstRenderOnce(context, base, clientCount) {
+  const page = await context.newPage();
+  await page.goto(`${base}/advisor/vitals`);
+  const duration = await page.evaluate((n) => window.__bench.firstRender(n), clientCount);
+  await page.close();
+  return duration;
+}
+
+/**
+ * The measures with `size` clients at `base`; `prepare(context)` first fills the book where
+ * needed. With `alongside` (another build's base and prepare), each first render here is
+ * preceded by one there, on its own filled book: its samples are answered as `alongside`.
+ */
+async function measureSize(browser, size, base, prepare = async () => undefined, other = null) {
   const clientCount = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(size);
   const samples = { firstRender: [], filterSwitch: [], keystroke: [] };
+  const alongside = { firstRender: [], filterSwitch: [], keystroke: [] };
   await inBenchContext(browser, { initScript: installBenchHelpers }, async (context) => {
     await prepare(context);
-    for (let i = 0; i < RUNS; i++) {
-      const page = await context.newPage();
-      await page.goto(`${base}/advisor/vitals`);
-      samples.firstRender.push(
-        await page.evaluate((n) => window.__bench.firstRender(n), clientCount),
-      );
-      await page.close();
+    const firstRenders = async (otherContext) => {
+      for (let i = 0; i < RUNS; i++) {
+        if (otherContext !== null) {
+          alongside.firstRender.push(await firstRenderOnce(otherContext, other.base, clientCount));
+        }
+        samples.firstRender.push(await firstRenderOnce(context, base, clientCount));
+      }
+    };
+    if (other === null) await firstRenders(null);
+    else {
+      await inBenchContext(browser, { initScript: installBenchHelpers }, async (otherContext) => {
+        await other.prepare(otherContext);
+        await firstRenders(otherContext);
+      });
     }
 
     const vitals = await context.newPage();
@@ -190,14 +216,14 @@ async function measureSize(browser, size, prepare = async () => undefined) {
     }
     await list.close();
   });
-  return samples;
+  return other === null ? samples : { samples, alongside };
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 run('bash', ['scripts/ensure-chromium.sh']);
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  for (const size of SIZES) buildScaleApps(size);
+  if (!ownOnly) for (const size of SIZES) buildScaleApps(size);
   run('pnpm', ['build']);
 }
 
@@ -205,21 +231,41 @@ const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const results = {};
 try {
-  for (const size of SIZES) {
+  const base = `http://localhost:${port}`;
+  for (const size of ownOnly ? [] : SIZES) {
     const server = await serveBuilds({ port, distDir: scaleDistDir(size) });
     try {
       console.error(`misuro con ${size} clienti…`);
-      results[size] = await measureSize(browser, size);
+      results[size] = await measureSize(browser, size, base);
     } finally {
       await server.stop();
     }
   }
   const server = await serveBuilds({ port, distDir: 'dist' });
+  const beforeServer = beforeDist
+    ? await serveBuilds({ port: port + 1, distDir: beforeDist })
+    : null;
   try {
     console.error(`misuro con ${OWN} clienti importati nel proprio elenco…`);
-    results.own = await measureSize(browser, OWN, (context) => importOwnBook(context, OWN));
+    const own = (context) => importOwnBook(context, OWN, base);
+    if (beforeServer === null) {
+      results.own = await measureSize(browser, OWN, base, own);
+    } else {
+      const beforeBase = `http://localhost:${port + 1}`;
+      const both = await measureSize(browser, OWN, base, own, {
+        base: beforeBase,
+        prepare: (context) => importOwnBook(context, OWN, beforeBase),
+      });
+      results.own = both.samples;
+      // Its filter switches and keystrokes, measured after the current build's.
+      const before = await measureSize(browser, OWN, beforeBase, (context) =>
+        importOwnBook(context, OWN, beforeBase),
+      );
+      results.ownBefore = { ...before, firstRender: both.alongside.firstRender };
+    }
   } finally {
     await server.stop();
+    await beforeServer?.stop();
   }
 } finally {
   await browser.close();
@@ -228,31 +274,47 @@ try {
 const [small, large] = SIZES;
 console.log(`\nMediane di ${RUNS} misure, Chromium ${chromiumVersion}, viewport 1280×800:`);
 const rows = metrics.map(({ key, label, target }) => {
-  const low = median(results[small][key]);
-  const high = median(results[large][key]);
   const own = median(results.own[key]);
-  return {
-    misura: label,
-    [`${small} clienti`]: ms(low),
-    [`${large} clienti`]: ms(high),
-    [`${OWN} importati (I miei clienti)`]: ms(own),
-    [`obiettivo a ${large}`]: `≤ ${target} ms`,
-    esito: high <= target ? 'ok' : 'MANCATO',
-    'esito, I miei clienti': own <= target ? 'ok' : 'MANCATO',
-    [`${large}/${small}`]: `${(high / low).toFixed(2)}×`,
-    [`≤ ${MAX_RATIO}×`]: high <= MAX_RATIO * low ? 'ok' : 'MANCATO',
-  };
+  const row = { misura: label };
+  if (!ownOnly) {
+    const low = median(results[small][key]);
+    const high = median(results[large][key]);
+    Object.assign(row, {
+      [`${small} clienti`]: ms(low),
+      [`${large} clienti`]: ms(high),
+      [`${OWN} importati (I miei clienti)`]: ms(own),
+      [`obiettivo a ${large}`]: `≤ ${target} ms`,
+      esito: high <= target ? 'ok' : 'MANCATO',
+      'esito, I miei clienti': own <= target ? 'ok' : 'MANCATO',
+      [`${large}/${small}`]: `${(high / low).toFixed(2)}×`,
+      [`≤ ${MAX_RATIO}×`]: high <= MAX_RATIO * low ? 'ok' : 'MANCATO',
+    });
+  } else {
+    Object.assign(row, {
+      [`${OWN} importati (I miei clienti)`]: ms(own),
+      obiettivo: `≤ ${target} ms`,
+      'esito, I miei clienti': own <= target ? 'ok' : 'MANCATO',
+    });
+  }
+  if (results.ownBefore) row[`prima (${beforeDist})`] = ms(median(results.ownBefore[key]));
+  return row;
 });
 console.table(rows);
-for (const size of SIZES) {
+for (const size of ownOnly ? [] : SIZES) {
   for (const { key, label } of metrics) {
     console.log(`${size} clienti, ${label}: ${results[size][key].map(ms).join(', ')}`);
   }
 }
-for (const { key, label } of metrics) {
-  console.log(
-    `${OWN} importati (I miei clienti), ${label}: ${results.own[key].map(ms).join(', ')}`,
-  );
+for (const [name, result] of [
+  ['', results.own],
+  [`, prima (${beforeDist})`, results.ownBefore],
+]) {
+  if (result === undefined) continue;
+  for (const { key, label } of metrics) {
+    console.log(
+      `${OWN} importati (I miei clienti)${name}, ${label}: ${result[key].map(ms).join(', ')}`,
+    );
+  }
 }
 const missed = rows.filter((row) => Object.values(row).includes('MANCATO')).length;
 console.log(

@@ -11,20 +11,21 @@ import { CLIENT_BOOK_MAX_CLIENTS } from '@traguardo/domain/client-limits';
 import { effectiveClientStatus } from '@traguardo/domain/client-status';
 import { type ClientStatus } from '@traguardo/domain/entities';
 import { type BookDatabase } from './book-database';
-import { type ClientImportBatch, clientFingerprint } from './client-import-batches';
+import { type ClientImportBatch } from './client-import-batches';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
 import { newId } from './new-id';
+import { storedClients, writeClients } from './client-pages';
 
 // Every command checks what it writes first and writes in one transaction: a refused
 // command (a BookError, Italian) changes nothing.
 
-async function nextSeq(db: BookDatabase): Promise<number> {
-  const last = await db.clients.orderBy('seq').last();
-  return last === undefined ? 1 : last.seq + 1;
+/** The seq after every stored one: the book's order is the order clients came in. */
+function nextSeq(records: readonly BookClient[]): number {
+  return records.reduce((last, record) => Math.max(last, record.seq), 0) + 1;
 }
 
 async function existing(db: BookDatabase, id: string): Promise<BookClient> {
-  const record = await db.clients.get(id);
+  const record = (await storedClients(db)).find((stored) => stored.id === id);
   if (record === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.clientNotFound);
   return record;
 }
@@ -42,8 +43,7 @@ function read(draft: ClientDraft, today: string, taken: Set<string>) {
   return reading.value;
 }
 
-async function emailsOf(db: BookDatabase, exceptId?: string): Promise<Set<string>> {
-  const records = await db.clients.toArray();
+function emailsOf(records: readonly BookClient[], exceptId?: string): Set<string> {
   return new Set(records.filter((r) => r.id !== exceptId).map((r) => emailKey(r.email)));
 }
 
@@ -53,13 +53,14 @@ export async function addClient(
   draft: ClientDraft,
   today: string,
 ): Promise<BookClient> {
-  return db.transaction('rw', db.clients, async () => {
-    if ((await db.clients.count()) >= CLIENT_BOOK_MAX_CLIENTS) {
+  return db.transaction('rw', db.clientPages, async () => {
+    const records = await storedClients(db);
+    if (records.length >= CLIENT_BOOK_MAX_CLIENTS) {
       throw new BookError('limit', BOOK_ERROR_MESSAGES.tooManyClients);
     }
-    const fields = read(draft, today, await emailsOf(db));
-    const record = newBookClient({ line: 0, fields }, newId(), await nextSeq(db));
-    await db.clients.add(record);
+    const fields = read(draft, today, emailsOf(records));
+    const record = newBookClient({ line: 0, fields }, newId(), nextSeq(records));
+    await writeClients(db, [record]);
     return record;
   });
 }
@@ -71,11 +72,13 @@ export async function updateClient(
   draft: ClientDraft,
   today: string,
 ): Promise<BookClient> {
-  return db.transaction('rw', db.clients, async () => {
-    const before = await existing(db, id);
-    const fields = read(draft, today, await emailsOf(db, id));
+  return db.transaction('rw', db.clientPages, async () => {
+    const records = await storedClients(db);
+    const before = records.find((record) => record.id === id);
+    if (before === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.clientNotFound);
+    const fields = read(draft, today, emailsOf(records, id));
     const after = withImportedRow(before, { line: 0, fields });
-    await db.clients.put(after);
+    await writeClients(db, [after]);
     return after;
   });
 }
@@ -86,18 +89,18 @@ export async function setStatusOverride(
   id: string,
   status: ClientStatus | undefined,
 ): Promise<void> {
-  await db.transaction('rw', db.clients, async () => {
+  await db.transaction('rw', db.clientPages, async () => {
     const before = await existing(db, id);
     const after: BookClient = { ...before, status: effectiveClientStatus(before, status) };
     if (status === undefined) delete after.statusOverride;
     else after.statusOverride = status;
-    await db.clients.put(after);
+    await writeClients(db, [after]);
   });
 }
 
 async function setArchived(db: BookDatabase, id: string, archived: boolean): Promise<void> {
-  await db.transaction('rw', db.clients, async () => {
-    await db.clients.put({ ...(await existing(db, id)), archived });
+  await db.transaction('rw', db.clientPages, async () => {
+    await writeClients(db, [{ ...(await existing(db, id)), archived }]);
   });
 }
 
@@ -116,7 +119,7 @@ export async function previewClientImport(
   db: BookDatabase,
   rows: readonly ClientImportRow[],
 ): Promise<ClientImportPlan> {
-  return planClientImport(await db.clients.toArray(), rows);
+  return planClientImport(await storedClients(db), rows);
 }
 
 /** What an import did: its plan, and the batch that can undo it (null when it wrote nothing). */
@@ -134,16 +137,16 @@ export async function importClients(
   fileName = '',
   now: Date = new Date(),
 ): Promise<ClientImportDone> {
-  return db.transaction('rw', [db.clients, db.importBatches, db.importUndo], async () => {
-    const records = await db.clients.toArray();
+  return db.transaction('rw', [db.clientPages, db.importBatches, db.importUndo], async () => {
+    const records = await storedClients(db);
     const plan = planClientImport(records, rows);
     if (records.length + plan.added.length > CLIENT_BOOK_MAX_CLIENTS) {
       throw new BookError('limit', BOOK_ERROR_MESSAGES.tooManyClients);
     }
     if (plan.added.length === 0 && plan.updated.length === 0) return { ...plan, batchId: null };
-    let seq = records.reduce((last, record) => Math.max(last, record.seq), 0) + 1;
+    let seq = nextSeq(records);
     const added = plan.added.map((row) => newBookClient(row, newId(), seq++));
-    await db.clients.bulkPut([...added, ...plan.updated.map(({ after }) => after)]);
+    await writeClients(db, [...added, ...plan.updated.map(({ after }) => after)]);
     const batch: ClientImportBatch = {
       id: newId(),
       importedAt: now.toISOString(),
@@ -155,7 +158,7 @@ export async function importClients(
     await db.importUndo.add({
       batchId: batch.id,
       addedIds: added.map((record) => record.id),
-      addedFingerprints: added.map(clientFingerprint),
+      added,
       updated: plan.updated,
     });
     return { ...plan, batchId: batch.id };

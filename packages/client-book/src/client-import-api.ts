@@ -13,6 +13,7 @@ import { type BookDatabase, openBook } from './book-database';
 import { BookError } from './book-error';
 import { type ClientBookName } from './books';
 import { undoClientImport } from './client-import-batches';
+import { storedClients } from './client-pages';
 
 // 'Importa clienti' as one API, for the advisor's client-import worker (or the page's own
 // thread when the worker cannot start): the file is parsed, every row checked, and the
@@ -67,7 +68,7 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
       today: IsoDate,
     ): Promise<ClientFileReading> => {
       // The book is opened and read while the file is parsed (IndexedDB answers meanwhile).
-      const stored = bookOf(book).clients.toArray();
+      const stored = storedClients(bookOf(book));
       // A file that cannot be parsed leaves this unawaited: its failure is not reported twice.
       stored.catch(() => undefined);
       const table = readClientsCsvTable(text);

@@ -9,6 +9,7 @@ import { clientImportApi } from './client-import-api';
 import { listClientImports, undoClientImport } from './client-import-batches';
 import { bookDatabaseName } from './books';
 import { activeClients } from './client-queries';
+import { storedClients } from './client-pages';
 
 const TODAY = '2026-11-25';
 const bruno = {
@@ -58,7 +59,7 @@ async function refusal(run: () => Promise<unknown>): Promise<BookError> {
 describe('undoing a client import', () => {
   it('removes the clients it added and restores the ones it updated exactly', async () => {
     const db = await bookWithTwo();
-    const before = await db.clients.toArray();
+    const before = await storedClients(db);
     const done = await importClients(db, rows, 'clienti.csv', new Date('2026-11-25T10:00:00Z'));
     expect(await listClientImports(db)).toEqual([
       {
@@ -69,10 +70,10 @@ describe('undoing a client import', () => {
         updated: 1,
       },
     ]);
-    expect(await db.clients.count()).toBe(4);
+    expect(await storedClients(db)).toHaveLength(4);
 
     await undoClientImport(db, done.batchId ?? '');
-    expect(await db.clients.toArray()).toEqual(before);
+    expect(await storedClients(db)).toEqual(before);
     expect(await listClientImports(db)).toEqual([]);
     expect(await db.importUndo.count()).toBe(0);
   });
@@ -82,7 +83,7 @@ describe('undoing a client import', () => {
     const done = await importClients(db, rows, 'clienti.csv');
     const carla = (await activeClients(db)).find((c) => c.name === 'Carla Verdi');
     await archiveClient(db, carla?.id ?? '');
-    const after = await db.clients.toArray();
+    const after = await storedClients(db);
 
     const error = await refusal(() => undoClientImport(db, done.batchId ?? ''));
     expect(error).toMatchObject({
@@ -90,7 +91,7 @@ describe('undoing a client import', () => {
       message:
         'Alcuni clienti di questa importazione sono stati modificati dopo: annullarla cancellerebbe quelle modifiche, quindi non è stata annullata.',
     });
-    expect(await db.clients.toArray()).toEqual(after);
+    expect(await storedClients(db)).toEqual(after);
     expect(await listClientImports(db)).toHaveLength(1);
     expect((await refusal(() => undoClientImport(db, 'nessuna'))).message).toBe(
       'Questa importazione non esiste più.',
@@ -135,7 +136,7 @@ describe('version 2 of the book', () => {
   it('opens a book written by version 1 with its clients, and no imports yet', async () => {
     const written = openBook('own');
     await importClients(written, rows);
-    const clients = await written.clients.toArray();
+    const clients = await storedClients(written);
     written.close();
     await Dexie.delete(bookDatabaseName('own'));
     const raw = new Dexie(bookDatabaseName('own'));
@@ -144,7 +145,7 @@ describe('version 2 of the book', () => {
     raw.close();
 
     const db = openBook('own');
-    expect(await db.clients.toArray()).toEqual(clients);
+    expect(await storedClients(db)).toEqual(clients);
     expect(await listClientImports(db)).toEqual([]);
   });
 });

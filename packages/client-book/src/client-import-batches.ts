@@ -2,6 +2,7 @@ import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { sameBookClient } from '@traguardo/domain/client-import-plan';
 import { type BookDatabase } from './book-database';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
+import { storedClients, writeClients } from './client-pages';
 
 // Every import that wrote something is kept as a batch: the clients it added and, for each
 // client it updated, the record before and after. Undoing it deletes the added ones and
@@ -19,20 +20,22 @@ export type ClientImportBatch = {
 };
 
 /**
- * What undoing an import needs: the ids of the clients it added, each with the fingerprint
- * of the record as written (small beside the records: 10,000 of them cost the import little
- * to keep), and the clients it updated, before and after.
+ * What undoing an import needs: the clients it added, as it wrote them, and the clients it
+ * updated, before and after. Imports kept by version 2 of the book have, in place of the
+ * added records, a fingerprint of each: computing those cost a 10,000-client import more
+ * than keeping the records themselves (one more structured clone, in the same write).
  */
 export type ClientImportUndo = {
   batchId: string;
   addedIds: string[];
-  addedFingerprints: string[];
+  added?: BookClient[];
+  addedFingerprints?: string[];
   updated: { before: BookClient; after: BookClient }[];
 };
 
 /**
  * A short fingerprint of a record, its fields' order aside (FNV-1a over its canonical JSON):
- * whether a client is still as an import left it.
+ * whether a client is still as an import of version 2 of the book left it.
  */
 export function clientFingerprint(record: BookClient): string {
   const fields = Object.entries(record)
@@ -58,23 +61,30 @@ export function listClientImports(db: BookDatabase): Promise<ClientImportBatch[]
  * batch is gone or one of its clients was changed after it.
  */
 export async function undoClientImport(db: BookDatabase, batchId: string): Promise<void> {
-  await db.transaction('rw', [db.clients, db.importBatches, db.importUndo], async () => {
+  await db.transaction('rw', [db.clientPages, db.importBatches, db.importUndo], async () => {
     const batch = await db.importUndo.get(batchId);
     if (batch === undefined) throw new BookError('notFound', BOOK_ERROR_MESSAGES.importNotFound);
-    const added = await db.clients.bulkGet(batch.addedIds);
-    const updated = await db.clients.bulkGet(batch.updated.map(({ after }) => after.id));
+    const byId = new Map((await storedClients(db)).map((record) => [record.id, record]));
+    const added = batch.addedIds.map((id) => byId.get(id));
+    const updated = batch.updated.map(({ after }) => byId.get(after.id));
+    const asAdded = (stored: BookClient, index: number) => {
+      const written = batch.added?.[index];
+      return written === undefined
+        ? clientFingerprint(stored) === batch.addedFingerprints?.[index]
+        : sameBookClient(stored, written);
+    };
     const changed =
-      added.some(
-        (stored, index) =>
-          stored === undefined || clientFingerprint(stored) !== batch.addedFingerprints[index],
-      ) ||
+      added.some((stored, index) => stored === undefined || !asAdded(stored, index)) ||
       updated.some((stored, index) => {
         const after = batch.updated[index]?.after;
         return stored === undefined || after === undefined || !sameBookClient(stored, after);
       });
     if (changed) throw new BookError('changed', BOOK_ERROR_MESSAGES.importChanged);
-    await db.clients.bulkDelete(batch.addedIds);
-    await db.clients.bulkPut(batch.updated.map(({ before }) => before));
+    await writeClients(
+      db,
+      batch.updated.map(({ before }) => before),
+      added.filter((record) => record !== undefined),
+    );
     await db.importBatches.delete(batchId);
     await db.importUndo.delete(batchId);
   });

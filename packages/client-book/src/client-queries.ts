@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { type BookClient, bookClientSchema } from '@traguardo/domain/client-book-schemas';
 import { type BookDatabase } from './book-database';
+import { storedClients } from './client-pages';
 
 // Every read goes through the book's schema: a record that fails it is left out here and
 // moved aside by keepAsideInvalidClients when the book opens.
 
 /** Every valid client of the book, archived ones too, in the book's order. */
 export async function allClients(db: BookDatabase): Promise<BookClient[]> {
-  const records = await db.clients.orderBy('seq').toArray();
+  const records = await storedClients(db);
   return records.filter((record) => v.is(bookClientSchema, record));
 }
 
@@ -23,8 +24,7 @@ export async function archivedClients(db: BookDatabase): Promise<BookClient[]> {
 
 /** One client (archived or not), or undefined. */
 export async function clientById(db: BookDatabase, id: string): Promise<BookClient | undefined> {
-  const record = await db.clients.get(id);
-  return record !== undefined && v.is(bookClientSchema, record) ? record : undefined;
+  return (await clientsByIds(db, [id]))[0];
 }
 
 /** The clients named by `ids`, in that order; an id without a client is skipped. */
@@ -32,8 +32,10 @@ export async function clientsByIds(
   db: BookDatabase,
   ids: readonly string[],
 ): Promise<BookClient[]> {
-  const records = await db.clients.bulkGet([...ids]);
-  return records.filter(
-    (record): record is BookClient => record !== undefined && v.is(bookClientSchema, record),
-  );
+  const byId = new Map((await storedClients(db)).map((record) => [record.id, record]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter(
+      (record): record is BookClient => record !== undefined && v.is(bookClientSchema, record),
+    );
 }

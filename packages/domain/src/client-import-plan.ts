@@ -34,23 +34,30 @@ export function overrideFor(fields: ClientFields, status: ClientStatus | undefin
   return status === computedClientStatus(fields) ? undefined : status;
 }
 
-/** A record with new figures (and what else the row brings); its status follows. */
+/**
+ * A record with new figures (and what else the row brings); its status follows. An optional
+ * field is deleted only where the record has it: an object that loses a property is slower
+ * to read and to copy, and an import makes 10,000 of them at once.
+ */
 export function withImportedRow(record: BookClient, row: ClientImportRow): BookClient {
   const statusOverride =
     row.status === undefined ? record.statusOverride : overrideFor(row.fields, row.status);
+  const fileDate = row.fileDate ?? record.fileDate;
+  const goals = row.goals ?? record.goals;
+  const allocation = row.allocation ?? record.allocation;
   const next: BookClient = {
     ...record,
     ...row.fields,
     status: effectiveClientStatus(row.fields, statusOverride),
-    statusOverride,
-    fileDate: row.fileDate ?? record.fileDate,
-    goals: row.goals ?? record.goals,
-    allocation: row.allocation ?? record.allocation,
   };
-  if (next.statusOverride === undefined) delete next.statusOverride;
-  if (next.fileDate === undefined) delete next.fileDate;
-  if (next.goals === undefined) delete next.goals;
-  if (next.allocation === undefined) delete next.allocation;
+  if (statusOverride !== undefined) next.statusOverride = statusOverride;
+  else if ('statusOverride' in next) delete next.statusOverride;
+  if (fileDate !== undefined) next.fileDate = fileDate;
+  else if ('fileDate' in next) delete next.fileDate;
+  if (goals !== undefined) next.goals = goals;
+  else if ('goals' in next) delete next.goals;
+  if (allocation !== undefined) next.allocation = allocation;
+  else if ('allocation' in next) delete next.allocation;
   return next;
 }
 

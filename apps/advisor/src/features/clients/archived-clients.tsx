@@ -1,13 +1,12 @@
-import { archivedClients } from '@traguardo/client-book/client-queries';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { Button } from '@traguardo/ui/button';
 import { showSuccess } from '@traguardo/ui/toast';
-import { useBook, useBookQuery } from '../../data/use-book';
+import { useBook } from '../../data/use-book';
 
 /** The archived clients of the open book, each with 'Ripristina'; nothing when there are none. */
-export function ArchivedClients() {
+export function ArchivedClients({ archived }: { archived: readonly BookClient[] }) {
   const book = useBook();
-  const archived = useBookQuery(archivedClients, []);
-  if (archived === undefined || archived.length === 0) return null;
+  if (archived.length === 0) return null;
   return (
     // A native disclosure: no script of its own in Clienti's first load.
     <details className="rounded-2xl border border-slate-200 bg-white p-4">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
+import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
@@ -7,7 +8,7 @@ import { ClientCardList } from '../../components/client-card-list';
 import { useQueryState } from '@traguardo/ui/use-query-state';
 import { type ClientSort, clientSortParams, readClientSort } from '@traguardo/domain/client-sort';
 import { useMediaQuery } from '../../components/use-media-query';
-import { useActiveClients } from '../../data/use-book';
+import { useBookClients } from '../../data/use-book';
 import { ArchivedClients } from './archived-clients';
 import { ClientsTable } from './clients-table';
 import { clientListCard } from './client-list-card';
@@ -17,6 +18,7 @@ import { NewClientButton } from './new-client-button';
 import { createClientSearch } from './search-clients';
 
 const NO_CLIENTS: readonly Client[] = [];
+const NO_ARCHIVED: readonly BookClient[] = [];
 
 // The imports' list (and the importer behind its undo) loads after the list: not first-load code.
 const ClientImports = lazy(() =>
@@ -42,8 +44,9 @@ const toggleClass =
 
 /** The open book's clients; `clients` replaces the book (tests of long lists). */
 export function ClientsScreen({ clients: given }: { clients?: readonly Client[] }) {
-  const book = useActiveClients();
-  const clients = given ?? book ?? NO_CLIENTS;
+  // One read of the book for the list and the archived clients below it.
+  const book = useBookClients();
+  const clients = given ?? book?.active ?? NO_CLIENTS;
   const desktop = useMediaQuery(DESKTOP);
   const [view, setView] = useQueryState(readView, writeView);
   const table = desktop && view.table;
@@ -131,7 +134,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
       ) : (
         <ClientCardList clients={shown} label="Elenco clienti" card={clientListCard} />
       )}
-      <ArchivedClients />
+      <ArchivedClients archived={book?.archived ?? NO_ARCHIVED} />
       <Suspense fallback={null}>
         <ClientImports />
       </Suspense>

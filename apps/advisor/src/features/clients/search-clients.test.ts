@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@traguardo/domain/testing/factories';
-import { createClientSearch } from './search-clients';
+import { normalizeText } from '@traguardo/domain/coach';
+import { createClientSearch, foldText } from './search-clients';
 
 const clients = [
   createClient({ id: 'c1', name: 'Mario Rossi' }),
@@ -59,5 +60,21 @@ describe('createClientSearch, words and email', () => {
   it('finds a client by email', () => {
     expect(find('giulia@studio').map((c) => c.id)).toEqual(['g']);
     expect(find('marco.rossi@email.it').map((c) => c.id)).toEqual(['m']);
+  });
+});
+
+describe('foldText', () => {
+  it('folds as normalizeText does, plain ASCII and accented text alike', () => {
+    const texts = [
+      'Mario ROSSI',
+      'anna.neri+studio@Email.IT',
+      'Nicolò Bianchi',
+      'ÉLODIE',
+      'İstanbul',
+      'Straße',
+      '  Spazi  ',
+      '',
+    ];
+    expect(texts.map(foldText)).toEqual(texts.map(normalizeText));
   });
 });

@@ -1,9 +1,12 @@
 import { bookDatabaseName, type ClientBookName } from '@traguardo/client-book/books';
+import { CLIENT_PAGES_STORE, type ClientPage } from '@traguardo/client-book/client-pages';
 import { type Client } from '@traguardo/domain/entities';
 
 // The CSV worker reads the book with plain IndexedDB, not Dexie: a worker has a budget of
 // its own (scripts/check-bundles.mjs) and Dexie would more than double it. It only reads,
 // by id, records the page has already read and validated through @traguardo/client-book.
+// The book stores its clients in pages (client-pages.ts, no runtime imports): every page is
+// read, a few tens of records even for the largest book.
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -22,8 +25,10 @@ export async function readBookClients(
   open.onupgradeneeded = () => open.transaction?.abort();
   const db = await request(open);
   try {
-    const store = db.transaction('clients', 'readonly').objectStore('clients');
-    return await Promise.all(ids.map((id) => request<Client | undefined>(store.get(id))));
+    const store = db.transaction(CLIENT_PAGES_STORE, 'readonly').objectStore(CLIENT_PAGES_STORE);
+    const pages = await request<ClientPage[]>(store.getAll());
+    const byId = new Map(pages.flatMap((page) => page.clients).map((c) => [c.id, c]));
+    return ids.map((id) => byId.get(id));
   } finally {
     db.close();
   }
