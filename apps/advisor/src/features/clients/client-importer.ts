@@ -1,8 +1,5 @@
-import {
-  connectWorker,
-  WorkerFailedError,
-  type WorkerConnection,
-} from '@traguardo/app-runtime/worker-rpc';
+import { workerOrHere } from '@traguardo/app-runtime/worker-or-here';
+import { connectWorker, type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
 import type { ClientImportApi } from '@traguardo/client-book/client-import-api';
 import { bookOf } from '../../data/book-connection';
 
@@ -21,6 +18,12 @@ function startClientImportWorker(): WorkerConnection<Api> {
   );
 }
 
+/** The same API on this thread, on the page's open books: its code (papaparse, the checks) is fetched only then. */
+async function importerHere(): Promise<Api> {
+  const { clientImportApi } = await import('@traguardo/client-book/client-import-api');
+  return clientImportApi(bookOf);
+}
+
 /**
  * The importer of one dialog. Where the worker cannot start or stops, that call and every
  * later one run on this thread, on the page's open books.
@@ -28,42 +31,18 @@ function startClientImportWorker(): WorkerConnection<Api> {
 export function createClientImporter(
   start: () => WorkerConnection<Api> = startClientImportWorker,
 ): ClientImporter {
-  let connection: WorkerConnection<Api> | null = null;
-  let local: Api | null = null;
-
-  async function inWorker<T>(
-    run: (worker: WorkerConnection<Api>) => Promise<T>,
-    here: (api: Api) => Promise<T>,
-  ): Promise<T> {
-    if (local === null) {
-      const worker = (connection ??= start());
-      try {
-        return await run(worker);
-      } catch (error) {
-        if (!(error instanceof WorkerFailedError)) throw error;
-        connection = null;
-        // The API's code (papaparse, the checks) is fetched here only when the worker failed.
-        const { clientImportApi } = await import('@traguardo/client-book/client-import-api');
-        local = clientImportApi(bookOf);
-      }
-    }
-    return here(local);
-  }
-
+  const importer = workerOrHere(start, importerHere);
   return {
     read: (...args) =>
-      inWorker(
+      importer.run(
         (worker) => worker.call('read', ...args),
         (api) => api.read(...args),
       ),
     undo: (...args) =>
-      inWorker(
+      importer.run(
         (worker) => worker.call('undo', ...args),
         (api) => api.undo(...args),
       ),
-    close() {
-      connection?.close();
-      connection = null;
-    },
+    close: () => importer.close(),
   };
 }
