@@ -158,16 +158,23 @@ export async function commitImport(
   });
 }
 
-/** Undoes an import: deletes exactly its movements and the batch; returns how many. */
+/**
+ * Undoes an import: deletes exactly its movements and the batch; returns how many. Its
+ * movements are the ones the batch lists that still carry its id (one deleted since, or
+ * never written, is skipped).
+ */
 export async function undoImport(db: LedgerDatabase, batchId: string): Promise<number> {
   const batches = importBatchesOf(db);
   return db.transaction('rw', [db.transactions, batches], async () => {
-    if ((await batches.get(batchId)) === undefined) {
+    const batch = await batches.get(batchId);
+    if (batch === undefined) {
       throw new LedgerError('notFound', IMPORT_MESSAGES.batchNotFound);
     }
-    const deleted = await db.transactions.where('importBatchId').equals(batchId).delete();
+    const listed = await db.transactions.bulkGet(batch.transactionIds);
+    const ids = listed.flatMap((t) => (t?.importBatchId === batchId ? [t.id] : []));
+    await db.transactions.bulkDelete(ids);
     await batches.delete(batchId);
-    return deleted;
+    return ids.length;
   });
 }
 
