@@ -17,7 +17,8 @@ import {
 } from './import-tables';
 import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { markChecked } from './checked-movements';
+import { newId, newIds } from './new-id';
 import { validRecord } from './validate';
 
 // Writing an import: the whole batch is validated first, then written in one transaction
@@ -42,13 +43,15 @@ export const IMPORT_MESSAGES = {
 export function importedDescription(description: string): string {
   const clean = description.replace(/\s+/g, ' ').trim();
   if (clean === '') return IMPORT_MESSAGES.noDescription;
+  // No longer in UTF-16 units than the limit in characters: nothing to cut (the usual case).
+  if (clean.length <= LEDGER_DESCRIPTION_MAX_LENGTH) return clean;
   return Array.from(clean).slice(0, LEDGER_DESCRIPTION_MAX_LENGTH).join('').trim();
 }
 
-function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) {
+function transactionOf(row: ImportRowDraft, accountId: string, batchId: string, id: string) {
   try {
     return validRecord('transactions', {
-      id: newId(),
+      id,
       accountId,
       date: row.date,
       description: importedDescription(row.description),
@@ -100,14 +103,16 @@ export async function commitImport(
   { slices = true }: CommitOptions = {},
 ): Promise<ImportBatch> {
   const batchId = newId();
+  const ids = newIds(draft.rows.length);
   const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
   const checkSlice = slices ? CHECK_SLICE : draft.rows.length;
   const writeSlice = slices ? WRITE_SLICE : Math.max(1, draft.rows.length);
   for (let start = 0; start < draft.rows.length; start += checkSlice) {
     if (start > 0) await nextTask();
-    for (const row of draft.rows.slice(start, start + checkSlice)) {
-      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
-    }
+    draft.rows.slice(start, start + checkSlice).forEach((row, i) => {
+      const id = ids[start + i] ?? newId();
+      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId, id) });
+    });
   }
   const profile =
     draft.mappingProfile === undefined
@@ -137,7 +142,7 @@ export async function commitImport(
     if ((await db.transactions.count()) + fresh.length > LEDGER_MAX_TRANSACTIONS) {
       throw new LedgerError('limit', LEDGER_ERROR_MESSAGES.tooManyTransactions);
     }
-    const transactions: LedgerTransaction[] = fresh.map(({ transaction }) => transaction);
+    const transactions = markChecked(fresh.map(({ transaction }) => transaction));
     const batch: ImportBatch = {
       id: batchId,
       importedAt: now.toISOString(),

@@ -8,6 +8,7 @@ import {
   type Middleware,
 } from 'dexie';
 import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
+import { isMarkedChecked } from './checked-movements';
 import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
 import {
   SEARCH_REVISIONS_ID,
@@ -150,7 +151,9 @@ async function mutateTransactions(
     req.values.forEach((value: unknown, i) => {
       // An update-only put (upsert: false) writes nothing where there was no record.
       const written = req.type === 'add' || req.upsert !== false || before[i] !== undefined;
-      if (!written || failed(i) || !countsInFlows(value)) return;
+      if (!written || failed(i)) return;
+      // A movement its command checked just now (checked-movements.ts) is not checked twice.
+      if (!isMarkedChecked(value) && !countsInFlows(value)) return;
       changes.add(value, 1);
       search.add(value);
     });
