@@ -12,21 +12,20 @@ const movement = {
   note: '',
 };
 
-describe('movements checked before their write', () => {
-  it('marks the very objects, frozen so that none can change before it is written', () => {
-    const marked = { ...movement };
-    expect(markChecked([marked])).toEqual([movement]);
-    expect(isMarkedChecked(marked)).toBe(true);
-    expect(Object.isFrozen(marked)).toBe(true);
-    expect(() => Object.assign(marked, { amount: 1 })).toThrow(TypeError);
+describe('lists of movements checked before their write', () => {
+  it('marks the very list, frozen so that nothing is added to it before it is written', () => {
+    const list = [movement];
+    expect(markChecked(list)).toBe(list);
+    expect(isMarkedChecked(list)).toBe(true);
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(() => (list as unknown[]).push({ ...movement, id: 'm2' })).toThrow(TypeError);
   });
 
-  it('leaves anything else to be checked: a copy, another object, not an object', () => {
-    const marked = { ...movement };
-    markChecked([marked]);
-    expect(isMarkedChecked({ ...marked })).toBe(false);
-    expect(isMarkedChecked(movement)).toBe(false);
-    expect(isMarkedChecked(null)).toBe(false);
-    expect(isMarkedChecked('m1')).toBe(false);
+  it('leaves any other list to be checked, a copy of a marked one too', () => {
+    const list = [movement];
+    markChecked(list);
+    expect(isMarkedChecked([...list])).toBe(false);
+    expect(isMarkedChecked(list.slice(0, 1))).toBe(false);
+    expect(isMarkedChecked([])).toBe(false);
   });
 });

@@ -1,19 +1,20 @@
 import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 
-// Movements a command has just checked whole against the ledger's schema (validRecord) and
-// is about to write: the month-flows middleware counts them without checking each again.
-// They are frozen when marked, so nothing can change one between its check and its write;
-// a copy, or any other object, is checked as usual.
+// Lists of movements a command has just checked whole against the ledger's schema
+// (validRecord) and hands straight to one write: the month-flows middleware counts them
+// without checking each again. The list is marked, not each movement (marking 10.000
+// objects one by one cost more than checking them); it is frozen, so nothing is added to it
+// between its check and its write. A copy of it, or any other list, is checked as usual.
 
-const checked = new WeakSet<LedgerTransaction>();
+const checked = new WeakSet<readonly LedgerTransaction[]>();
 
-/** Freezes each checked movement and remembers it; returns the same list. */
+/** Freezes the list of checked movements and remembers it; returns the same list. */
 export function markChecked(movements: readonly LedgerTransaction[]): readonly LedgerTransaction[] {
-  for (const movement of movements) checked.add(Object.freeze(movement));
+  checked.add(Object.freeze(movements));
   return movements;
 }
 
-/** Whether `value` is a movement marked by markChecked (the very object, frozen since). */
-export function isMarkedChecked(value: unknown): value is LedgerTransaction {
-  return typeof value === 'object' && value !== null && checked.has(value as LedgerTransaction);
+/** Whether `values` is a list marked by markChecked (the very array). */
+export function isMarkedChecked(values: readonly unknown[]): values is LedgerTransaction[] {
+  return checked.has(values as readonly LedgerTransaction[]);
 }

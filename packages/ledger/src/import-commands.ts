@@ -142,7 +142,7 @@ export async function commitImport(
     if ((await db.transactions.count()) + fresh.length > LEDGER_MAX_TRANSACTIONS) {
       throw new LedgerError('limit', LEDGER_ERROR_MESSAGES.tooManyTransactions);
     }
-    const transactions = markChecked(fresh.map(({ transaction }) => transaction));
+    const transactions = fresh.map(({ transaction }) => transaction);
     const batch: ImportBatch = {
       id: batchId,
       importedAt: now.toISOString(),
@@ -155,7 +155,9 @@ export async function commitImport(
     // In slices: each slice's requests complete in later tasks, so the page is never held
     // for the whole batch, and the transaction stays open (requests in flight) until the end.
     for (let start = 0; start < transactions.length; start += writeSlice) {
-      await db.transactions.bulkAdd(transactions.slice(start, start + writeSlice));
+      const slice = markChecked(transactions.slice(start, start + writeSlice));
+      // Dexie's types ask for a mutable array; bulkAdd does not change it.
+      await db.transactions.bulkAdd(slice as LedgerTransaction[]);
     }
     await batches.add(batch);
     if (profile !== undefined) await profiles.put(profile);

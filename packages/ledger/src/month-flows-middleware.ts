@@ -8,6 +8,7 @@ import {
   type DBCoreTransaction,
   type Middleware,
 } from 'dexie';
+import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
 import { isMarkedChecked } from './checked-movements';
 import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
@@ -193,9 +194,7 @@ async function mutateTransactions(
     req.values.forEach((value: unknown, i) => {
       // An update-only put (upsert: false) writes nothing where there was no record.
       const written = req.upsert !== false || before[i] !== undefined;
-      if (!written || failed(i)) return;
-      // A movement its command checked just now (checked-movements.ts) is not checked twice.
-      if (!isMarkedChecked(value) && !countsInFlows(value)) return;
+      if (!written || failed(i) || !countsInFlows(value)) return;
       changes.add(value, 1);
       search.add(value);
     });
@@ -218,12 +217,14 @@ async function applyKept(
 function changesOfAdded(values: readonly unknown[], failed: (i: number) => boolean) {
   const changes = new MonthFlowChanges();
   const search = new SearchChanges();
-  values.forEach((value, i) => {
-    if (failed(i)) return;
-    // A movement its command checked just now (checked-movements.ts) is not checked twice.
-    if (!isMarkedChecked(value) && !countsInFlows(value)) return;
-    changes.add(value, 1);
-    search.add(value);
+  // Movements their command checked just now (checked-movements.ts) are not checked twice.
+  const counted: readonly (LedgerTransaction | undefined)[] = isMarkedChecked(values)
+    ? values
+    : values.map((value) => (countsInFlows(value) ? value : undefined));
+  counted.forEach((movement, i) => {
+    if (movement === undefined || failed(i)) return;
+    changes.add(movement, 1);
+    search.add(movement);
   });
   return { changes, search };
 }
