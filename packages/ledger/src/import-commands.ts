@@ -124,22 +124,30 @@ export async function commitImport(
   const batches = importBatchesOf(db);
   const profiles = mappingProfilesOf(db);
   const tables = [db.transactions, db.accounts, db.categories, batches, profiles];
+  const ownCategoryIds = [...new Set(checked.map(({ row }) => row.categoryId))].filter(
+    (categoryId) => !isBuiltInCategoryId(categoryId),
+  );
   return db.transaction('rw', tables, async () => {
-    if ((await db.accounts.get(draft.accountId)) === undefined) {
+    // What the write depends on, read at once (one wait, not one per read).
+    const [account, ownCategories, known, stored] = await Promise.all([
+      db.accounts.get(draft.accountId),
+      db.categories.bulkGet(ownCategoryIds),
+      keysOf(db, draft.accountId),
+      db.transactions.count(),
+    ]);
+    if (account === undefined) {
       throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownAccount);
     }
-    for (const categoryId of new Set(checked.map(({ row }) => row.categoryId))) {
-      if (!isBuiltInCategoryId(categoryId) && (await db.categories.get(categoryId)) === undefined)
-        throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownCategory);
+    if (ownCategories.some((category) => category === undefined)) {
+      throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownCategory);
     }
-    const known = await keysOf(db, draft.accountId);
     const fresh = checked.filter(({ row }) => {
       if (known.has(row.importKey)) return false;
       known.add(row.importKey);
       return true;
     });
     if (fresh.length === 0) throw new LedgerError('invalid', IMPORT_MESSAGES.nothingToImport);
-    if ((await db.transactions.count()) + fresh.length > LEDGER_MAX_TRANSACTIONS) {
+    if (stored + fresh.length > LEDGER_MAX_TRANSACTIONS) {
       throw new LedgerError('limit', LEDGER_ERROR_MESSAGES.tooManyTransactions);
     }
     const transactions = fresh.map(({ transaction }) => transaction);
