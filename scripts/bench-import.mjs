@@ -13,7 +13,7 @@
 // machine's load weighs on both alike; the table then has a column for each.
 /* global window, document, MutationObserver */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { inBenchContext, launchChromium } from './bench/chromium.mjs';
@@ -156,6 +156,12 @@ const files = [
   return { ...file, path };
 });
 
+/** The machine's load averages (1, 5 and 15 minutes): the table is only as quiet as they are. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+const loadBefore = load();
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const server = await serveBuilds({ port, distDir: 'dist' });
@@ -201,7 +207,7 @@ const table = results.flatMap(({ file, samples, before }) =>
   }),
 );
 console.log(
-  `\nMediane di ${runs}, Chromium ${chromiumVersion}, viewport 1280×800, CPU non rallentata:`,
+  `\nMediane di ${runs}, Chromium ${chromiumVersion}, viewport 1280×800, CPU non rallentata; carico della macchina (1, 5, 15 min) ${loadBefore} all’inizio, ${load()} alla fine:`,
 );
 console.table(table);
 for (const { file, samples } of results) {

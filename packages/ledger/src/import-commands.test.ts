@@ -10,7 +10,7 @@ import { monthSummary } from './figure-queries';
 import { commitImport, IMPORT_MESSAGES, listImportBatches, undoImport } from './import-commands';
 import { openLedger } from './ledger-database';
 import { mappingProfilesByLayout } from './mapping-profiles';
-import { LedgerError } from './ledger-error';
+import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { importFile, previewFile } from './testing/import-file';
 import { addTransaction, deleteTransaction } from './transaction-commands';
 
@@ -219,6 +219,30 @@ describe('importing a statement into the ledger', () => {
     });
     await expect(write).rejects.toBeInstanceOf(LedgerError);
     expect(await db.transactions.count()).toBe(0);
+  });
+
+  it('refuses a batch with a category that does not exist, or for a missing account, writing nothing', async () => {
+    const { db, accountId } = await ledgerWithAccount();
+    const row = {
+      position: 2,
+      date: '2026-01-01',
+      description: 'X',
+      amountCents: -1,
+      categoryId: 'altro',
+      recurring: false,
+      importKey: 'fp:x#1',
+    };
+    const draft = { fileName: 'x.csv', format: 'csv', accountId } as const;
+    const unknown = { ...row, categoryId: 'sparita', importKey: 'fp:y#1' };
+    await expect(commitImport(db, { ...draft, rows: [row, unknown] })).rejects.toMatchObject({
+      code: 'unknownReference',
+      message: LEDGER_ERROR_MESSAGES.unknownCategory,
+    });
+    await expect(
+      commitImport(db, { ...draft, accountId: 'nessuno', rows: [unknown] }),
+    ).rejects.toMatchObject({ message: LEDGER_ERROR_MESSAGES.unknownAccount });
+    expect(await db.transactions.count()).toBe(0);
+    expect(await listImportBatches(db)).toEqual([]);
   });
 
   it('lists each import and undoes exactly its rows', async () => {

@@ -17,7 +17,8 @@ import {
 } from './import-tables';
 import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { markChecked } from './checked-movements';
+import { newId, newIds } from './new-id';
 import { validRecord } from './validate';
 
 // Writing an import: the whole batch is validated first, then written in one transaction
@@ -42,13 +43,15 @@ export const IMPORT_MESSAGES = {
 export function importedDescription(description: string): string {
   const clean = description.replace(/\s+/g, ' ').trim();
   if (clean === '') return IMPORT_MESSAGES.noDescription;
+  // No longer in UTF-16 units than the limit in characters: nothing to cut (the usual case).
+  if (clean.length <= LEDGER_DESCRIPTION_MAX_LENGTH) return clean;
   return Array.from(clean).slice(0, LEDGER_DESCRIPTION_MAX_LENGTH).join('').trim();
 }
 
-function transactionOf(row: ImportRowDraft, accountId: string, batchId: string) {
+function transactionOf(row: ImportRowDraft, accountId: string, batchId: string, id: string) {
   try {
     return validRecord('transactions', {
-      id: newId(),
+      id,
       accountId,
       date: row.date,
       description: importedDescription(row.description),
@@ -100,14 +103,16 @@ export async function commitImport(
   { slices = true }: CommitOptions = {},
 ): Promise<ImportBatch> {
   const batchId = newId();
+  const ids = newIds(draft.rows.length);
   const checked: { row: ImportRowDraft; transaction: LedgerTransaction }[] = [];
   const checkSlice = slices ? CHECK_SLICE : draft.rows.length;
   const writeSlice = slices ? WRITE_SLICE : Math.max(1, draft.rows.length);
   for (let start = 0; start < draft.rows.length; start += checkSlice) {
     if (start > 0) await nextTask();
-    for (const row of draft.rows.slice(start, start + checkSlice)) {
-      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId) });
-    }
+    draft.rows.slice(start, start + checkSlice).forEach((row, i) => {
+      const id = ids[start + i] ?? newId();
+      checked.push({ row, transaction: transactionOf(row, draft.accountId, batchId, id) });
+    });
   }
   const profile =
     draft.mappingProfile === undefined
@@ -119,25 +124,33 @@ export async function commitImport(
   const batches = importBatchesOf(db);
   const profiles = mappingProfilesOf(db);
   const tables = [db.transactions, db.accounts, db.categories, batches, profiles];
+  const ownCategoryIds = [...new Set(checked.map(({ row }) => row.categoryId))].filter(
+    (categoryId) => !isBuiltInCategoryId(categoryId),
+  );
   return db.transaction('rw', tables, async () => {
-    if ((await db.accounts.get(draft.accountId)) === undefined) {
+    // What the write depends on, read at once (one wait, not one per read).
+    const [account, ownCategories, known, stored] = await Promise.all([
+      db.accounts.get(draft.accountId),
+      db.categories.bulkGet(ownCategoryIds),
+      keysOf(db, draft.accountId),
+      db.transactions.count(),
+    ]);
+    if (account === undefined) {
       throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownAccount);
     }
-    for (const categoryId of new Set(checked.map(({ row }) => row.categoryId))) {
-      if (!isBuiltInCategoryId(categoryId) && (await db.categories.get(categoryId)) === undefined)
-        throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownCategory);
+    if (ownCategories.some((category) => category === undefined)) {
+      throw new LedgerError('unknownReference', LEDGER_ERROR_MESSAGES.unknownCategory);
     }
-    const known = await keysOf(db, draft.accountId);
     const fresh = checked.filter(({ row }) => {
       if (known.has(row.importKey)) return false;
       known.add(row.importKey);
       return true;
     });
     if (fresh.length === 0) throw new LedgerError('invalid', IMPORT_MESSAGES.nothingToImport);
-    if ((await db.transactions.count()) + fresh.length > LEDGER_MAX_TRANSACTIONS) {
+    if (stored + fresh.length > LEDGER_MAX_TRANSACTIONS) {
       throw new LedgerError('limit', LEDGER_ERROR_MESSAGES.tooManyTransactions);
     }
-    const transactions: LedgerTransaction[] = fresh.map(({ transaction }) => transaction);
+    const transactions = fresh.map(({ transaction }) => transaction);
     const batch: ImportBatch = {
       id: batchId,
       importedAt: now.toISOString(),
@@ -150,7 +163,9 @@ export async function commitImport(
     // In slices: each slice's requests complete in later tasks, so the page is never held
     // for the whole batch, and the transaction stays open (requests in flight) until the end.
     for (let start = 0; start < transactions.length; start += writeSlice) {
-      await db.transactions.bulkAdd(transactions.slice(start, start + writeSlice));
+      const slice = markChecked(transactions.slice(start, start + writeSlice));
+      // Dexie's types ask for a mutable array; bulkAdd does not change it.
+      await db.transactions.bulkAdd(slice as LedgerTransaction[]);
     }
     await batches.add(batch);
     if (profile !== undefined) await profiles.put(profile);
@@ -158,16 +173,23 @@ export async function commitImport(
   });
 }
 
-/** Undoes an import: deletes exactly its movements and the batch; returns how many. */
+/**
+ * Undoes an import: deletes exactly its movements and the batch; returns how many. Its
+ * movements are the ones the batch lists that still carry its id (one deleted since, or
+ * never written, is skipped).
+ */
 export async function undoImport(db: LedgerDatabase, batchId: string): Promise<number> {
   const batches = importBatchesOf(db);
   return db.transaction('rw', [db.transactions, batches], async () => {
-    if ((await batches.get(batchId)) === undefined) {
+    const batch = await batches.get(batchId);
+    if (batch === undefined) {
       throw new LedgerError('notFound', IMPORT_MESSAGES.batchNotFound);
     }
-    const deleted = await db.transactions.where('importBatchId').equals(batchId).delete();
+    const listed = await db.transactions.bulkGet(batch.transactionIds);
+    const ids = listed.flatMap((t) => (t?.importBatchId === batchId ? [t.id] : []));
+    await db.transactions.bulkDelete(ids);
     await batches.delete(batchId);
-    return deleted;
+    return ids.length;
   });
 }
 

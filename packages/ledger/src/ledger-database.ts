@@ -78,7 +78,7 @@ export type LedgerOptions = { onKeptAside?: (notice: KeptAsideNotice) => void };
 /**
  * Version 1. Indexes for 100.000 movements: by date (the newest first, a month's range),
  * by account and date (an account's movements and balance), by category and date (a
- * budget), and by import batch (undoing an import).
+ * budget), and by import batch (undoing an import; dropped in version 5).
  */
 export const LEDGER_SCHEMA_V1 = {
   accounts: 'id',
@@ -99,6 +99,15 @@ export const LEDGER_SCHEMA_V2 = {
   [MONTH_FLOWS_TABLE]: 'accountId',
   [SEARCH_MONTHS_TABLE]: 'month',
   [SEARCH_REVISIONS_TABLE]: 'id',
+} as const;
+
+/**
+ * Version 5. The movements lose the index by import batch: undoing an import deletes the
+ * movements its batch lists (`transactionIds`, import-tables.ts), so no read needs it, and
+ * every movement written (10.000 in one import) no longer pays for its entry.
+ */
+export const LEDGER_SCHEMA_V5 = {
+  transactions: 'id, date, [accountId+date], [categoryId+date]',
 } as const;
 
 export class LedgerDatabase extends Dexie {
@@ -142,6 +151,8 @@ export class LedgerDatabase extends Dexie {
     // Version 4: investment positions, their operations and entered prices (position-tables.ts);
     // new tables only, so an upgraded ledger starts with none.
     this.version(4).stores(LEDGER_SCHEMA_V4_POSITIONS);
+    // Version 5: the movements' index by import batch dropped; no record changes.
+    this.version(5).stores(LEDGER_SCHEMA_V5);
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {

@@ -1,5 +1,6 @@
 import {
   type DBCore,
+  type DBCoreAddRequest,
   type DBCoreKeyRange,
   type DBCoreMutateRequest,
   type DBCoreMutateResponse,
@@ -7,7 +8,9 @@ import {
   type DBCoreTransaction,
   type Middleware,
 } from 'dexie';
+import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
+import { isMarkedChecked } from './checked-movements';
 import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
 import {
   SEARCH_REVISIONS_ID,
@@ -40,13 +43,47 @@ type Flows = {
 
 const flowId = (accountId: string, month: string) => JSON.stringify([accountId, month]);
 
-async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): Promise<void> {
+/** What applying changes needs of the stored records: read apart, so it can be read early. */
+type StoredKept = {
+  /** The flows of each account `changes` touches. */
+  flows: (StoredAccountFlows | undefined)[];
+  /** The search month of each month `search` touches. */
+  months: (SearchMonth | undefined)[];
+  revisions: SearchRevisions | undefined;
+};
+
+const accountIdsOf = (changes: MonthFlowChanges) => [
+  ...new Set(changes.keys.map(([accountId]) => accountId)),
+];
+
+async function readKept(
+  { core, search, revisions, trans }: Flows,
+  changes: MonthFlowChanges,
+  searchChanges: SearchChanges,
+): Promise<StoredKept> {
+  const none = Promise.resolve([]);
+  const [flows, months, [current]] = await Promise.all([
+    changes.size === 0 ? none : core.getMany({ trans, keys: accountIdsOf(changes) }),
+    searchChanges.months.length === 0
+      ? none
+      : search.getMany({ trans, keys: searchChanges.months }),
+    revisions.getMany({ trans, keys: [SEARCH_REVISIONS_ID] }),
+  ]);
+  return {
+    flows: flows as (StoredAccountFlows | undefined)[],
+    months: months as (SearchMonth | undefined)[],
+    revisions: current as SearchRevisions | undefined,
+  };
+}
+
+async function applyChanges(
+  { core, trans }: Flows,
+  changes: MonthFlowChanges,
+  stored: readonly (StoredAccountFlows | undefined)[],
+): Promise<void> {
   if (changes.size === 0) return;
   const keys = changes.keys;
-  const accountIds = [...new Set(keys.map(([accountId]) => accountId))];
-  const stored = (await core.getMany({ trans, keys: accountIds })) as (
-    StoredAccountFlows | undefined
-  )[];
+  const accountIds = accountIdsOf(changes);
   const flows = new Map<string, MonthFlow>();
   for (const record of stored) {
     if (record === undefined) continue;
@@ -66,24 +103,25 @@ async function applyChanges({ core, trans }: Flows, changes: MonthFlowChanges): 
   if (emptied.length > 0) await core.mutate({ type: 'delete', trans, keys: emptied });
 }
 
-/** Writes the changed search months, and gives each a new revision (all: after a clear). */
+/**
+ * Writes the changed search months, and gives each a new revision (all: after a clear).
+ * `stored` holds the search month of each of the changes' months, and the revisions.
+ */
 async function applySearch(
   { search, revisions, trans }: Flows,
   changes: SearchChanges | 'cleared',
+  stored: Pick<StoredKept, 'months' | 'revisions'>,
 ): Promise<void> {
   const months = changes === 'cleared' ? [] : changes.months;
   let emptied: string[] = [];
   if (changes !== 'cleared') {
     if (months.length === 0) return;
-    const stored = (await search.getMany({ trans, keys: months })) as (SearchMonth | undefined)[];
-    const { put, remove } = changes.applyTo(stored);
+    const { put, remove } = changes.applyTo(stored.months);
     emptied = remove;
     if (put.length > 0) await search.mutate({ type: 'put', trans, values: put });
     if (remove.length > 0) await search.mutate({ type: 'delete', trans, keys: remove });
   }
-  const [current] = (await revisions.getMany({ trans, keys: [SEARCH_REVISIONS_ID] })) as (
-    SearchRevisions | undefined
-  )[];
+  const current = stored.revisions;
   let counter = current?.counter ?? 0;
   const revised = new Map(changes === 'cleared' ? [] : Object.entries(current?.months ?? {}));
   for (const month of months) revised.set(month, ++counter);
@@ -127,18 +165,24 @@ async function mutateTransactions(
     const response = await table.mutate(req);
     await flows.core.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
     await flows.search.mutate({ type: 'deleteRange', trans: flows.trans, range: req.range });
-    await applySearch(flows, 'cleared');
+    const [revisions] = await flows.revisions.getMany({
+      trans: flows.trans,
+      keys: [SEARCH_REVISIONS_ID],
+    });
+    await applySearch(flows, 'cleared', {
+      months: [],
+      revisions: revisions as SearchRevisions | undefined,
+    });
     return response;
   }
+  if (req.type === 'add') return addTransactions(table, flows, req);
   const changes = new MonthFlowChanges();
   const search = new SearchChanges();
   const { trans } = req;
   const before =
-    req.type === 'add'
-      ? []
-      : req.type === 'deleteRange'
-        ? await storedIn(table, trans, req.range)
-        : await table.getMany({ trans, keys: keysOf(req, table) });
+    req.type === 'deleteRange'
+      ? await storedIn(table, trans, req.range)
+      : await table.getMany({ trans, keys: keysOf(req, table) });
   const response = await table.mutate(req);
   const failed = (i: number) => response.failures[i] !== undefined;
   before.forEach((old, i) => {
@@ -146,17 +190,74 @@ async function mutateTransactions(
     changes.add(old, -1);
     search.remove(old);
   });
-  if (req.type === 'add' || req.type === 'put') {
+  if (req.type === 'put') {
     req.values.forEach((value: unknown, i) => {
       // An update-only put (upsert: false) writes nothing where there was no record.
-      const written = req.type === 'add' || req.upsert !== false || before[i] !== undefined;
+      const written = req.upsert !== false || before[i] !== undefined;
       if (!written || failed(i) || !countsInFlows(value)) return;
       changes.add(value, 1);
       search.add(value);
     });
   }
-  await applyChanges(flows, changes);
-  await applySearch(flows, search);
+  await applyKept(flows, changes, search, await readKept(flows, changes, search));
+  return response;
+}
+
+async function applyKept(
+  flows: Flows,
+  changes: MonthFlowChanges,
+  search: SearchChanges,
+  stored: StoredKept,
+): Promise<void> {
+  await applyChanges(flows, changes, stored.flows);
+  await applySearch(flows, search, stored);
+}
+
+/** What adding `values` changes, leaving out those that failed and those that do not count. */
+function changesOfAdded(values: readonly unknown[], failed: (i: number) => boolean) {
+  const changes = new MonthFlowChanges();
+  const search = new SearchChanges();
+  // Movements their command checked just now (checked-movements.ts) are not checked twice.
+  const counted: readonly (LedgerTransaction | undefined)[] = isMarkedChecked(values)
+    ? values
+    : values.map((value) => (countsInFlows(value) ? value : undefined));
+  counted.forEach((movement, i) => {
+    if (movement === undefined || failed(i)) return;
+    changes.add(movement, 1);
+    search.add(movement);
+  });
+  return { changes, search };
+}
+
+/**
+ * An add: nothing was there before, so what it changes is known before the movements are
+ * written. It is worked out, and the records it changes are read (queued after the
+ * movements, in the same transaction), while the movements are being written: a large
+ * import does not wait for that work after its last movement. Where some movement failed,
+ * it is worked out again without them, after the write.
+ */
+async function addTransactions(
+  table: DBCoreTable,
+  flows: Flows,
+  req: DBCoreAddRequest,
+): Promise<DBCoreMutateResponse> {
+  const writing = table.mutate(req);
+  const planned = changesOfAdded(req.values, () => false);
+  const reading = readKept(flows, planned.changes, planned.search);
+  // Read or not, the write's outcome is what this answers; a failed read is not left unheard.
+  reading.catch(() => undefined);
+  const response = await writing;
+  if (response.numFailures === 0) {
+    await applyKept(flows, planned.changes, planned.search, await reading);
+    return response;
+  }
+  const written = changesOfAdded(req.values, (i) => response.failures[i] !== undefined);
+  await applyKept(
+    flows,
+    written.changes,
+    written.search,
+    await readKept(flows, written.changes, written.search),
+  );
   return response;
 }
 

@@ -162,6 +162,35 @@ describe('month flows', () => {
     );
   });
 
+  it('follow adds, with some movements refused (their id already there) and the rest kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, fc.nat(), async ({ data, today, text }, cut) => {
+        const db = openLedger('own');
+        try {
+          const split = cut % (data.transactions.length + 1);
+          const first = data.transactions.slice(0, split);
+          await write(db, { ...data, transactions: first });
+          // Copies of stored movements, changed: an add refuses each (the same id).
+          const clashing = first.slice(0, 3).map((t) => ({ ...t, amount: t.amount + 1 }));
+          await db.transaction('rw', db.transactions, async () => {
+            await db.transactions
+              .bulkAdd([...clashing, ...data.transactions.slice(split)])
+              .catch((error: unknown) => {
+                if (!(error instanceof Dexie.BulkError)) throw error;
+              });
+          });
+          expect(await db.transactions.count()).toBe(data.transactions.length);
+          await expectSameFigures(db, today);
+          await expectSameSearch(db, text);
+        } finally {
+          db.close();
+          await deleteLedger('own');
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('follow a restore, which replaces every movement', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, scenario, async (first, second) => {

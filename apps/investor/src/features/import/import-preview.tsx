@@ -4,7 +4,7 @@ import { importButtonLabel } from '@traguardo/bank-import/import-texts';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
 import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FileAsRead } from './file-as-read';
 import { ImportCounts } from './import-counts';
 import { ImportRowItem } from './import-row-item';
@@ -25,6 +25,12 @@ type ImportPreviewProps = {
 
 /** How many rows the list shows at first, and adds on each "Mostra altri". */
 const PAGE = 100;
+/**
+ * Rows added to the list in one task: a page of rows (each with its category menu) made at
+ * once held the page for more than 50 ms, so the list grows to its page a slice per task,
+ * the counts and the confirm button on screen from the first.
+ */
+const SLICE = 20;
 
 function countsOf(rows: readonly PlannedRow[]) {
   const counts = { new: 0, present: 0, probable: 0 };
@@ -48,13 +54,24 @@ export function ImportPreview({
   onCancel,
 }: ImportPreviewProps) {
   const [shown, setShown] = useState(PAGE);
+  const [made, setMade] = useState(SLICE);
+  const listed = Math.min(shown, rows?.length ?? 0);
+  useEffect(() => {
+    if (made >= listed) return;
+    const timer = setTimeout(() => setMade((count) => Math.min(count + SLICE, listed)), 0);
+    return () => clearTimeout(timer);
+  }, [made, listed]);
   const toWrite = rows === null ? 0 : rowsToWrite(rows).length;
-  const change = (index: number, row: PlannedRow) => {
-    if (rows === null) return;
-    const next = rows.slice();
-    next[index] = row;
-    onRows(next);
-  };
+  // The same function while the rows stay the same, so rows already made are not made again.
+  const change = useCallback(
+    (index: number, row: PlannedRow) => {
+      if (rows === null) return;
+      const next = rows.slice();
+      next[index] = row;
+      onRows(next);
+    },
+    [rows, onRows],
+  );
 
   return (
     <div className="space-y-4">
@@ -78,7 +95,7 @@ export function ImportPreview({
         <>
           <ImportCounts counts={countsOf(rows)} />
           <ul aria-label="Movimenti del file" className="divide-y divide-slate-100">
-            {rows.slice(0, shown).map((row, index) => (
+            {rows.slice(0, Math.min(made, listed)).map((row, index) => (
               <ImportRowItem
                 key={`${row.verdict.importKey}`}
                 row={row}

@@ -2,6 +2,7 @@ import { type PlannedRow, canInclude } from '@traguardo/bank-import/import-plan'
 import { formatDate } from '@traguardo/domain/format';
 import { formatCents } from '@traguardo/domain/ledger-money';
 import { SelectField } from '@traguardo/ui/select-field';
+import { memo } from 'react';
 
 type Option = { value: string; label: string };
 
@@ -18,8 +19,16 @@ const STATUS = {
   'probable-duplicate': 'Probabile doppione',
 } as const;
 
-/** One row of the file: kept or not, what it is, and the category it will get. */
-export function ImportRowItem({ row, index, categories, onChange }: ImportRowItemProps) {
+/**
+ * One row of the file: kept or not, what it is, and the category it will get. Made again
+ * only when one of its props changes (the list grows a slice at a time, import-preview.tsx).
+ */
+export const ImportRowItem = memo(function ImportRowItem({
+  row,
+  index,
+  categories,
+  onChange,
+}: ImportRowItemProps) {
   const { movement } = row;
   const name = `${movement.description} del ${formatDate(movement.date)}`;
   return (
@@ -56,4 +65,4 @@ export function ImportRowItem({ row, index, categories, onChange }: ImportRowIte
       </div>
     </li>
   );
-}
+});

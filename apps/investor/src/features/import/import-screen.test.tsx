@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleFiles } from '@traguardo/bank-import/testing/sample-files';
+import { writeLargeCsv } from '@traguardo/bank-import/large-statements';
 import { SAMPLE_MOVEMENTS } from '@traguardo/bank-import/testing/movements';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { findTransactions } from '@traguardo/ledger/transaction-queries';
@@ -111,6 +112,21 @@ describe('ImportScreen', () => {
     const next = await screen.findByRole('list', { name: 'Movimenti del file' });
     expect(await within(next).findByText('Panificio')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '2. Cosa' })).toBeChecked();
+  });
+
+  it('lists the first 100 rows of a long file, then the rest on "Mostra altri"', async () => {
+    const user = userEvent.setup();
+    const input = await openWithAccount();
+    await user.upload(input, new File([writeLargeCsv(130, 'importo-eur')], 'lungo.csv'));
+    expect(
+      await screen.findByRole('status', { name: 'Riepilogo dell’importazione' }),
+    ).toHaveTextContent('130 nuovi');
+    expect(screen.getByRole('button', { name: 'Importa 130 movimenti' })).toBeEnabled();
+    const rows = screen.getByRole('list', { name: 'Movimenti del file' });
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')).toHaveLength(100));
+    await user.click(screen.getByRole('button', { name: 'Mostra altri (30 righe non mostrate)' }));
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')).toHaveLength(130));
+    expect(screen.queryByRole('button', { name: /^Mostra altri/ })).toBeNull();
   });
 
   it('refuses a bad file with its Italian message and writes nothing', async () => {
