@@ -13,7 +13,7 @@ import { type ClientStatus } from '@traguardo/domain/entities';
 import { type BookDatabase } from './book-database';
 import { type ClientImportBatch } from './client-import-batches';
 import { BOOK_ERROR_MESSAGES, BookError } from './book-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import { storedClients, writeClients } from './client-pages';
 
 // Every command checks what it writes first and writes in one transaction: a refused

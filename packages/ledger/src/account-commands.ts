@@ -6,7 +6,7 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import { checkedDeletedPosition, type DeletedPosition } from './position-tables';
 import { positionTablesOf } from './position-stores';
 import { validRecord } from './validate';

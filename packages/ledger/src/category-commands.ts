@@ -3,7 +3,7 @@ import { type LedgerBudget, type LedgerCategory } from '@traguardo/domain/ledger
 import { isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import { validRecord } from './validate';
 
 // The user's own categories and the monthly budgets. Built-in categories are fixed.

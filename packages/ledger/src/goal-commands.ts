@@ -3,7 +3,7 @@ import { LEDGER_MAX_GOALS } from '@traguardo/domain/ledger-limits';
 import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import { validRecord } from './validate';
 
 // Goals: today's shape (euro), now editable, optionally following an account's balance.

@@ -18,7 +18,7 @@ import {
 import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { markChecked } from './checked-movements';
-import { newId, newIds } from './new-id';
+import { newId, newIds } from '@traguardo/domain/record-ids';
 import { validRecord } from './validate';
 
 // Writing an import: the whole batch is validated first, then written in one transaction

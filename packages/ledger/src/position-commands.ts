@@ -11,7 +11,7 @@ import {
 import { replayPosition } from '@traguardo/domain/positions';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import {
   checkedDeletedPosition,
   type DeletedPosition,

@@ -9,7 +9,7 @@ import {
 } from './import-tables';
 import type { LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 
 // The category rules: tried in order on every import, the user's own before the starter set;
 // each one can be edited or deleted.

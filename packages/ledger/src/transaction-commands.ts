@@ -3,7 +3,7 @@ import { LEDGER_MAX_TRANSACTIONS } from '@traguardo/domain/ledger-limits';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
-import { newId } from './new-id';
+import { newId } from '@traguardo/domain/record-ids';
 import { validRecord } from './validate';
 
 // Commands on movements: validated with the domain schema, the account and the category

@@ -11,7 +11,8 @@ import type {
   ReadFileResult,
 } from '@traguardo/bank-import/import-worker-api';
 import type { ParsedMovement } from '@traguardo/bank-import/movement';
-import { WorkerFailedError, type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
+import { workerOrHere } from '@traguardo/app-runtime/worker-or-here';
+import { type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
 
 /** Reads statement files for the import screen: in the worker, or here when it cannot start. */
 export type ImportReader = {
@@ -53,29 +54,11 @@ async function onThisThread(): Promise<ImportWorkerApi> {
 export function createImportReader(
   start: () => WorkerConnection<ImportWorkerApi> = startImportWorker,
 ): ImportReader {
-  let connection: WorkerConnection<ImportWorkerApi> | null = null;
-  let broken = false;
-
-  async function inWorker<T>(
-    run: (worker: WorkerConnection<ImportWorkerApi>) => Promise<T>,
-    fallback: (api: ImportWorkerApi) => Promise<T> | T,
-  ): Promise<T> {
-    if (!broken) {
-      const worker = (connection ??= start());
-      try {
-        return await run(worker);
-      } catch (error) {
-        if (!(error instanceof WorkerFailedError)) throw error;
-        broken = true;
-        connection = null;
-      }
-    }
-    return fallback(await onThisThread());
-  }
+  const reader = workerOrHere(start, onThisThread);
 
   return {
     readFile: (file, profiles, mapping) =>
-      inWorker(
+      reader.run(
         async (worker) => {
           const bytes = await file.arrayBuffer();
           return worker.transfer([bytes], 'readFile', bytes, profiles, mapping);
@@ -83,7 +66,7 @@ export function createImportReader(
         async (api) => api.readFile(await file.arrayBuffer(), profiles, mapping),
       ),
     readAndPrepare: (file, profiles, mapping, target) =>
-      inWorker(
+      reader.run(
         async (worker) => {
           const bytes = await file.arrayBuffer();
           return worker.transfer([bytes], 'readAndPrepare', bytes, profiles, mapping, target);
@@ -91,16 +74,11 @@ export function createImportReader(
         async (api) => api.readAndPrepare(await file.arrayBuffer(), profiles, mapping, target),
       ),
     prepare: (accountId, movements, existing, rules, removedKeys = []) =>
-      inWorker(
+      reader.run(
         (worker) => worker.call('prepare', accountId, movements, existing, rules, removedKeys),
         (api) => api.prepare(accountId, movements, existing, rules, removedKeys),
       ),
-    warm: () => {
-      if (!broken) connection ??= start();
-    },
-    close: () => {
-      connection?.close();
-      connection = null;
-    },
+    warm: () => void reader.warm(),
+    close: () => reader.close(),
   };
 }

@@ -3,11 +3,8 @@ import type { ImportBatch } from '@traguardo/ledger/import-tables';
 import type { ImportWriterApi } from '@traguardo/ledger/import-writer-api';
 import type { LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { LedgerError } from '@traguardo/ledger/ledger-error';
-import {
-  connectWorker,
-  WorkerFailedError,
-  type WorkerConnection,
-} from '@traguardo/app-runtime/worker-rpc';
+import { workerOrHere } from '@traguardo/app-runtime/worker-or-here';
+import { connectWorker, type WorkerConnection } from '@traguardo/app-runtime/worker-rpc';
 
 /** Starts the import writer (import-writer.worker.ts) and connects to it. */
 function startImportWriter(): WorkerConnection<ImportWriterApi> {
@@ -36,34 +33,25 @@ export type ImportWriter = {
 export function createImportWriter(
   start: () => WorkerConnection<ImportWriterApi> = startImportWriter,
 ): ImportWriter {
-  let connection: WorkerConnection<ImportWriterApi> | null = null;
-  let broken = false;
-
+  // The commit on this thread needs nothing more to load: commitImport is already here.
+  const writer = workerOrHere(start, async () => commitImport);
   return {
-    async commit(db, draft) {
-      if (!broken) {
-        const worker = (connection ??= start());
-        try {
+    commit: (db, draft) =>
+      writer.run(
+        async (worker) => {
           const answer = await worker.call('commit', db.profile, draft, new Date().toISOString());
           if (answer.ok) return answer.batch;
           throw new LedgerError(answer.code, answer.message);
-        } catch (error) {
-          if (!(error instanceof WorkerFailedError)) throw error;
-          broken = true;
-          connection = null;
-        }
-      }
-      return commitImport(db, draft);
-    },
+        },
+        (commitHere) => commitHere(db, draft),
+      ),
     warm(db) {
-      if (broken) return;
-      connection ??= start();
       // A worker that fails here is found out by the first commit, which then runs here.
-      connection.call('warm', db.profile).catch(() => undefined);
+      writer
+        .warm()
+        ?.call('warm', db.profile)
+        .catch(() => undefined);
     },
-    close() {
-      connection?.close();
-      connection = null;
-    },
+    close: () => writer.close(),
   };
 }

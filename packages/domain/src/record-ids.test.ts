@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newId, newIds } from './new-id';
+import { newId, newIds } from './record-ids';
 
 describe('record ids', () => {
-  it('gives as many ids as asked, each 32 hex digits, all different (past one draw of bytes)', () => {
+  it('gives as many ids as asked, each 32 hex digits, all different (past many draws of bytes)', () => {
     const ids = newIds(10_000);
     expect(ids).toHaveLength(10_000);
     expect(ids.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
