@@ -24,12 +24,13 @@ const TONES: Partial<
  * style is written into the page at the first toast (the library's own Toaster builds its
  * CSS then, in the click that shows it). They sit at the foot of the screen, above a phone's
  * tab bar, newest lowest: the screens' own buttons ("Nuovo movimento" after a movement is
- * added, to add the next) are at the top, and stay free to click.
+ * added, to add the next) are at the top, and stay free to click. While a dialog is open they
+ * sit at the top instead: a dialog's buttons are at its foot (on a phone, the screen's).
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[9999] flex flex-col-reverse items-center gap-2 px-4 lg:bottom-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[9999] flex flex-col-reverse items-center gap-2 px-4 lg:bottom-6 [body:has([role=dialog])_&]:top-4 [body:has([role=dialog])_&]:bottom-auto [body:has([role=dialog])_&]:flex-col">
       {toasts.map((toast) => {
         const tone = TONES[toast.type];
         const Icon = tone?.icon;
