@@ -27,7 +27,7 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
-import { figureMovements } from './flow-movements-query';
+import { figureMovements, summedBefore } from './flow-movements-query';
 import { type FlowMovement } from './month-flows';
 import { transactionsOfMonth } from './transaction-queries';
 
@@ -104,7 +104,9 @@ export type HomeFigures = {
 export async function homeFigures(db: LedgerDatabase, today: string): Promise<HomeFigures> {
   const accounts = validRows(db, 'accounts', await db.accounts.toArray());
   const { movements, count } = await figureMovements(db, accounts, today);
-  return homeFiguresOf(accounts, movements, count, today);
+  // Home reads no month before its charts' first one by one: those are summed per account.
+  const [chartsFrom = monthOf(today)] = monthsEndingWith(monthOf(today), NET_WORTH_CHART_MONTHS);
+  return homeFiguresOf(accounts, summedBefore(movements, accounts, chartsFrom), count, today);
 }
 
 /** Every figure of Home, each by its domain function, over `transactions`. */

@@ -95,3 +95,40 @@ export async function figureMovements(
   }
   return { movements, count };
 }
+
+/**
+ * `movements` with those dated before `month` summed into one per account, dated on the
+ * earliest of them: a balance on any day from `month` on is the same, and so is a figure that
+ * reads no month before `month` one by one (Home's: its charts start there). A movement
+ * before its account's opening date, which no balance counts, is left as it is.
+ */
+export function summedBefore(
+  movements: readonly FlowMovement[],
+  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
+  month: string,
+): FlowMovement[] {
+  const first = `${month}-01`;
+  const openingDates = new Map(accounts.map((a) => [a.id, a.openingDate]));
+  const left: FlowMovement[] = [];
+  const sums = new Map<string, FlowMovement>();
+  for (const movement of movements) {
+    const openingDate = openingDates.get(movement.accountId);
+    if (movement.date >= first || openingDate === undefined || movement.date < openingDate) {
+      left.push(movement);
+      continue;
+    }
+    const sum = sums.get(movement.accountId);
+    if (sum === undefined) {
+      sums.set(movement.accountId, {
+        accountId: movement.accountId,
+        date: movement.date,
+        amount: movement.amount,
+        recurring: false,
+      });
+    } else {
+      sum.amount += movement.amount;
+      if (movement.date < sum.date) sum.date = movement.date;
+    }
+  }
+  return [...sums.values(), ...left];
+}
