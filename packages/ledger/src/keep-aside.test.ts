@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAccount } from './account-commands';
 import { type KeptAsideNotice, openLedger } from './ledger-database';
-import { keepAsideInvalidRecords, listKeptAside } from './keep-aside';
+import { listKeptAside } from './keep-aside';
 import { listAccounts } from './reference-queries';
-import { findTransactions } from './transaction-queries';
 
 const draft = {
   name: 'Conto',
@@ -45,40 +44,5 @@ describe('a stored record that fails validation', () => {
         keptAt: expect.any(String),
       },
     ]);
-  });
-
-  it('is set aside by a check of every table, at start-up', async () => {
-    const db = openLedger('own');
-    const account = await addAccount(db, draft);
-    await db.transactions.bulkPut([
-      {
-        id: 'ok',
-        accountId: account.id,
-        date: '2025-01-02',
-        description: 'Ok',
-        amount: -100,
-        categoryId: 'cibo',
-        recurring: false,
-        note: '',
-      },
-      {
-        id: 'senza-data',
-        accountId: account.id,
-        date: '02/01/2025',
-        description: 'Data italiana',
-        amount: -100,
-        categoryId: 'cibo',
-        recurring: false,
-        note: '',
-      },
-    ]);
-    expect(await keepAsideInvalidRecords(db)).toEqual([
-      { profile: 'own', table: 'transactions', count: 1 },
-    ]);
-    expect((await findTransactions(db)).map((t) => t.id)).toEqual(['ok']);
-    expect((await listKeptAside(db)).map((r) => [r.table, r.key])).toEqual([
-      ['transactions', '"senza-data"'],
-    ]);
-    expect(await keepAsideInvalidRecords(db)).toEqual([]);
   });
 });

@@ -3,9 +3,7 @@ import { Dexie } from 'dexie';
 import type * as v from 'valibot';
 import {
   type CheckedTableName,
-  type KeptAsideNotice,
   type LedgerDatabase,
-  LEDGER_TABLES,
   type LedgerTableName,
 } from './ledger-database';
 import { type LedgerRecords, LEDGER_SCHEMAS } from './validate';
@@ -134,23 +132,6 @@ export function checkedRows<TSchema extends v.GenericSchema>(
     });
   }
   return valid;
-}
-
-/** Checks every stored record now and sets the invalid ones aside (at start-up, after a restore). */
-export async function keepAsideInvalidRecords(db: LedgerDatabase): Promise<KeptAsideNotice[]> {
-  const notices: KeptAsideNotice[] = [];
-  for (const table of LEDGER_TABLES) {
-    const invalid: Invalid[] = [];
-    const schema = LEDGER_SCHEMAS[table];
-    await db.table(table).each((record: unknown) => {
-      const problems = check(schema, record);
-      if (problems !== undefined) invalid.push({ record, problems });
-    });
-    if (invalid.length === 0) continue;
-    const count = await moveAside(db, table, schema, invalid, []);
-    if (count > 0) notices.push({ profile: db.profile, table, count });
-  }
-  return notices;
 }
 
 /** The records set aside so far, oldest first. */

@@ -45,6 +45,19 @@ const etf = {
   custody: 'italiana',
 } as const;
 
+/** An investment account holding the ETF, bought once: 10 at 100 € on 10/02/2026. */
+async function heldEtf(db: LedgerDatabase) {
+  const account = await investmentAccount(db);
+  const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+  await addOperation(
+    db,
+    position.id,
+    { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
+    TODAY,
+  );
+  return { account, position };
+}
+
 describe('positions in the ledger', () => {
   it('keeps a position with its purchases, sales and the latest price', async () => {
     const db = openLedger('own');
@@ -119,14 +132,7 @@ describe('positions in the ledger', () => {
 
   it('refuses a sale above what is held, a future date and a quantity of zero', async () => {
     const db = openLedger('own');
-    const account = await investmentAccount(db);
-    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
-    await addOperation(
-      db,
-      position.id,
-      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
-      TODAY,
-    );
+    const { position } = await heldEtf(db);
     const tooMuch = await refusal(
       addOperation(
         db,
@@ -176,14 +182,7 @@ describe('positions in the ledger', () => {
 
   it('deletes a position with its operations and takes it back', async () => {
     const db = openLedger('own');
-    const account = await investmentAccount(db);
-    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
-    await addOperation(
-      db,
-      position.id,
-      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
-      TODAY,
-    );
+    const { position } = await heldEtf(db);
     await updatePrice(db, position.id, { price: 101, date: '2026-11-01' }, TODAY);
     const before = await listPositions(db);
     const deleted = await deletePosition(db, position.id);
@@ -195,14 +194,7 @@ describe('positions in the ledger', () => {
 
   it('deletes an investment account with its positions, and its undo brings them back', async () => {
     const db = openLedger('own');
-    const account = await investmentAccount(db);
-    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
-    await addOperation(
-      db,
-      position.id,
-      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
-      TODAY,
-    );
+    const { account } = await heldEtf(db);
     const before = await listPositions(db);
     const deleted = await deleteAccount(db, account.id);
     expect(await listPositions(db)).toEqual([]);
@@ -264,14 +256,7 @@ describe('a position record changed outside the app', () => {
   it('is left out of the figures rather than spreading a NaN, set aside whole and reported', async () => {
     const notices: KeptAsideNotice[] = [];
     const db = openLedger('own', { onKeptAside: (notice) => notices.push(notice) });
-    const account = await investmentAccount(db);
-    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
-    await addOperation(
-      db,
-      position.id,
-      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
-      TODAY,
-    );
+    const { position } = await heldEtf(db);
     await db.table('positionOperations').add({
       id: 'guasta',
       positionId: position.id,
@@ -301,14 +286,7 @@ describe('a position record changed outside the app', () => {
 
   it('takes its operations and prices with it when the position itself is set aside', async () => {
     const db = openLedger('own');
-    const account = await investmentAccount(db);
-    const position = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
-    await addOperation(
-      db,
-      position.id,
-      { kind: 'acquisto', date: '2026-02-10', quantity: 10, price: 100, feesCents: 0 },
-      TODAY,
-    );
+    const { position } = await heldEtf(db);
     await updatePrice(db, position.id, { price: 101.2, date: '2026-11-20' }, TODAY);
     await db.table('positions').put({ ...position, positionClass: 'criptovalute' });
     expect(await listPositions(db)).toEqual([]);

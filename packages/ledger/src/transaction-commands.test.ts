@@ -4,7 +4,6 @@ import { addCategory } from './category-commands';
 import { openLedger } from './ledger-database';
 import {
   addTransaction,
-  deleteImportBatch,
   deleteTransaction,
   restoreTransactions,
   setTransactionCategory,
@@ -109,30 +108,5 @@ describe('transaction commands', () => {
     expect(await findTransactions(db)).toHaveLength(4);
     await restoreTransactions(db, [target]);
     expect(await findTransactions(db)).toEqual(before);
-  });
-
-  it('undo a whole import, and put it back', async () => {
-    const db = openLedger('own');
-    const { checking } = await writeSampleLedger(db);
-    for (const day of ['10', '11', '12']) {
-      await addTransaction(db, {
-        accountId: checking.id,
-        date: `2025-03-${day}`,
-        description: `Importato ${day}`,
-        amount: -100,
-        categoryId: 'altro',
-        recurring: false,
-        importBatchId: 'import-marzo',
-      });
-    }
-    const removed = await deleteImportBatch(db, 'import-marzo');
-    expect(removed.map((t) => t.description).sort()).toEqual([
-      'Importato 10',
-      'Importato 11',
-      'Importato 12',
-    ]);
-    expect(await findTransactions(db, { month: '2025-03' })).toEqual([]);
-    await restoreTransactions(db, removed);
-    expect(await findTransactions(db, { month: '2025-03' })).toHaveLength(3);
   });
 });

@@ -84,24 +84,6 @@ export async function deleteTransaction(
   });
 }
 
-/**
- * Deletes every movement of one import and returns them. It reads every movement (there is no
- * index by import batch since schema version 5); undoing an import from its batch record is
- * undoImport (import-commands.ts).
- */
-export async function deleteImportBatch(
-  db: LedgerDatabase,
-  importBatchId: string,
-): Promise<LedgerTransaction[]> {
-  return db.transaction('rw', db.transactions, async () => {
-    const transactions = await db.transactions
-      .filter((t) => t.importBatchId === importBatchId)
-      .toArray();
-    await db.transactions.bulkDelete(transactions.map((t) => t.id));
-    return transactions;
-  });
-}
-
 /** Puts deleted movements back, as they were (their accounts must still exist). */
 export async function restoreTransactions(
   db: LedgerDatabase,
