@@ -102,12 +102,21 @@ export async function searchTransactionIds(
   for (const month of months) {
     const data = cache.months.get(month)?.data;
     if (data === undefined) continue;
-    data.ids.forEach((id, i) => {
-      if (filter.accountId !== undefined && data.accountIds[i] !== filter.accountId) return;
-      if (filter.categoryId !== undefined && data.categoryIds[i] !== filter.categoryId) return;
-      const text = data.texts[i] ?? '';
-      if (words.every((word) => text.includes(word))) ids.push(id);
-    });
+    // Plain loops: this runs over every movement at each keystroke.
+    const { accountIds, categoryIds, texts } = data;
+    for (let i = 0; i < data.ids.length; i++) {
+      if (filter.accountId !== undefined && accountIds[i] !== filter.accountId) continue;
+      if (filter.categoryId !== undefined && categoryIds[i] !== filter.categoryId) continue;
+      const text = texts[i] ?? '';
+      let all = true;
+      for (const word of words) {
+        if (!text.includes(word)) {
+          all = false;
+          break;
+        }
+      }
+      if (all) ids.push(data.ids[i] ?? '');
+    }
   }
   cache.last = { key, ids };
   return ids;

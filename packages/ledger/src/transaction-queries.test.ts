@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openLedger } from './ledger-database';
-import { countTransactions, findTransactions } from './transaction-queries';
+import { countTransactions, findTransactions, matchTransactions } from './transaction-queries';
 import { writeSampleLedger } from './testing/sample-ledger';
 
 function descriptions(rows: readonly { description: string }[]): string[] {
@@ -66,5 +66,31 @@ describe('findTransactions', () => {
     ];
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(pages.flat()).toEqual(all);
+  });
+});
+
+describe('matchTransactions', () => {
+  it('answers the count and the page that countTransactions and findTransactions answer', async () => {
+    const db = openLedger('own');
+    const { card } = await writeSampleLedger(db);
+    const filters = [
+      {},
+      { accountId: card.id },
+      { categoryId: 'cibo', month: '2025-02' },
+      { text: 'spesa' },
+      { text: 'a', accountId: card.id },
+      { text: 'nessuna parola così' },
+    ];
+    for (const filter of filters) {
+      for (const page of [{}, { offset: 1, limit: 2 }]) {
+        expect(await matchTransactions(db, filter, page)).toEqual({
+          count: await countTransactions(db, filter),
+          rows: await findTransactions(db, filter, page),
+        });
+      }
+    }
+    // The count is every match, not the page's.
+    const { count, rows } = await matchTransactions(db, { text: 'a' }, { limit: 2 });
+    expect([count, rows.length]).toEqual([5, 2]);
   });
 });

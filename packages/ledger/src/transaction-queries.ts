@@ -75,6 +75,38 @@ export async function findTransactions(
   return validRows(db, 'transactions', rows);
 }
 
+/** How many movements match `filter`, and one page of them (newest first). */
+export type TransactionMatches = { count: number; rows: LedgerTransaction[] };
+
+/**
+ * countTransactions and findTransactions in one answer: a text search scans the search
+ * months once for both; otherwise the count and the page are read side by side.
+ */
+export async function matchTransactions(
+  db: LedgerDatabase,
+  filter: TransactionFilter = {},
+  { offset = 0, limit = TRANSACTION_PAGE_SIZE }: TransactionPage = {},
+): Promise<TransactionMatches> {
+  if (searches(filter)) {
+    const ids = await searchTransactionIds(db, filter);
+    const page = ids.slice(offset, offset + limit);
+    const rows = page.length === 0 ? [] : await db.transactions.bulkGet(page);
+    return {
+      count: ids.length,
+      rows: validRows(
+        db,
+        'transactions',
+        rows.filter((row) => row !== undefined),
+      ),
+    };
+  }
+  const [count, rows] = await Promise.all([
+    collection(db, filter).count(),
+    collection(db, filter).offset(offset).limit(limit).toArray(),
+  ]);
+  return { count, rows: validRows(db, 'transactions', rows) };
+}
+
 /** How many movements match `filter` (the length of the virtual list). */
 export async function countTransactions(
   db: LedgerDatabase,

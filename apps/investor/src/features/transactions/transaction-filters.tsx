@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router-dom';
 import { isFiltered, type TransactionView } from '@traguardo/domain/ledger-transaction-query';
 import { Button } from '@traguardo/ui/button';
 import { SelectField } from '@traguardo/ui/select-field';
 import { TextField } from '@traguardo/ui/text-field';
-import { useDraftText } from '@traguardo/ui/use-draft-text';
+import { type DraftText } from '@traguardo/ui/use-draft-text';
 import { type SetQueryState } from '@traguardo/ui/use-query-state';
 
 type Option = { value: string; label: string };
@@ -11,32 +10,20 @@ type Option = { value: string; label: string };
 type TransactionFiltersProps = {
   view: TransactionView;
   setView: SetQueryState<TransactionView>;
+  /** The "Cerca" field's text (useMovementFilter). */
+  search: DraftText;
   accounts: readonly Option[];
   categories: readonly Option[];
 };
-
-const toText = (text: string) => text;
-const sameText = (text: string, value: string) => text.trim() === value;
 
 /** Movimenti's filters: account, month, category and words; each kept in the address. */
 export function TransactionFilters({
   view,
   setView,
+  search,
   accounts,
   categories,
 }: TransactionFiltersProps) {
-  const { key } = useLocation();
-  const search = useDraftText({
-    value: view.text ?? '',
-    toText,
-    sameValue: sameText,
-    onCommit: (text) => setView((current) => ({ ...current, text }), { replace: true }),
-    revision: key,
-    // Every keystroke is handed on at once (in the next task): the field shows it at once and
-    // the router renders the list for it in a transition, which the next keystroke
-    // interrupts. A typing pause would add itself to every search.
-    delayMs: 0,
-  });
   const choose = (field: 'accountId' | 'categoryId' | 'month') => (value: string) =>
     setView((current) => ({ ...current, [field]: value }));
 
@@ -77,13 +64,14 @@ export function TransactionFilters({
         onFocus={search.onFocus}
         onBlur={search.onBlur}
       />
-      {isFiltered(view) ? (
-        <div className="sm:col-span-2 lg:col-span-4">
+      {/* Its row is kept when empty: the list below never moves as a filter comes or goes. */}
+      <div className="min-h-8 sm:col-span-2 lg:col-span-4">
+        {isFiltered(view) || search.text.trim() !== '' ? (
           <Button variant="ghost" size="sm" onClick={() => setView(() => ({}))}>
             Azzera filtri
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -111,6 +111,24 @@ describe('TransactionsScreen', () => {
     expect(await screen.findByText('Nessun movimento corrisponde ai filtri.')).toBeInTheDocument();
   });
 
+  it('filters by the words as they are typed, and keeps them in the address once typing pauses', async () => {
+    await writeSampleLedger(own());
+    useProfileStore.getState().openProfile('own');
+    const { user, router } = renderApp({ route: '/transactions' });
+    await expectTitles([
+      'Caffè città',
+      'Scarpe',
+      'Spesa al supermercato',
+      'Stipendio gennaio',
+      'Affitto',
+    ]);
+    await user.type(screen.getByLabelText('Cerca'), 'spesa super');
+    await expectTitles(['Spesa al supermercato']);
+    await waitFor(() => expect(router.state.location.search).toBe('?testo=spesa+super'));
+    // One entry for the whole search, not one per keystroke: back leaves the search.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it("shows another filter's movements in the rows already on screen", async () => {
     await writeSampleLedger(own());
     openScreen();

@@ -19,16 +19,16 @@ import { emptyTransactionForm, transactionFormOf } from './transaction-form-valu
 import { TransactionList } from './transaction-list';
 import { useTransactionActions } from './use-transaction-actions';
 import { useTransactionMatches } from './use-transaction-rows';
-import { useTransactionView } from './use-transaction-view';
+import { useMovementFilter } from './use-movement-filter';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; transaction: LedgerTransaction } | null;
 
 /** Movimenti: every movement of the open profile, newest first, filtered from the address. */
 export function TransactionsScreen() {
-  const [view, setView] = useTransactionView();
+  const { view, setView, search, filter } = useMovementFilter();
   const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
   const categories = useLedgerQuery((db) => listCategories(db), []);
-  const matches = useTransactionMatches(view);
+  const matches = useTransactionMatches(filter);
   const count = matches?.count;
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -80,7 +80,7 @@ export function TransactionsScreen() {
         />
       );
     }
-    if (count === 0 && !isFiltered(view)) {
+    if (count === 0 && !isFiltered(filter)) {
       return (
         <EmptyState
           icon={ArrowLeftRight}
@@ -109,6 +109,7 @@ export function TransactionsScreen() {
         <TransactionFilters
           view={view}
           setView={setView}
+          search={search}
           accounts={accountOptions}
           categories={categoryOptions}
         />
@@ -121,7 +122,7 @@ export function TransactionsScreen() {
           </div>
         ) : (
           <TransactionList
-            filter={view}
+            filter={filter}
             count={count ?? 0}
             firstPage={matches?.firstPage ?? []}
             reading={matches?.stale ?? false}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { afterFirstPaint } from '@traguardo/app-runtime/after-first-paint';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import {
-  countTransactions,
   findTransactions,
+  matchTransactions,
   TRANSACTION_PAGE_SIZE,
   type TransactionFilter,
 } from '@traguardo/ledger/transaction-queries';
@@ -45,10 +45,8 @@ export function useTransactionMatches(filter: TransactionFilter): TransactionMat
   const key = JSON.stringify(filter);
   const answer = useLedgerQuery(
     async (db) => {
-      const count = await countTransactions(db, filter);
-      const firstPage =
-        count === 0 ? [] : await findTransactions(db, filter, { limit: TRANSACTION_PAGE_SIZE });
-      return { profile: db.profile, key, count, firstPage };
+      const { count, rows } = await matchTransactions(db, filter);
+      return { profile: db.profile, key, count, firstPage: rows };
     },
     [key],
   );
