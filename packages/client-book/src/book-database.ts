@@ -3,6 +3,12 @@ import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { bookDatabaseName, type ClientBookName } from './books';
 import { CLIENT_PAGES_STORE, type ClientPage, pageOf } from './client-pages';
 
+// Dexie turns its debug mode on for any page served from localhost: each operation gets a
+// console task (async stack traces in DevTools) and its promises run inside it, a cost the
+// deployed product never pays. Off, so that a build served locally (benchmarks, e2e) runs as
+// the deployed one does.
+Dexie.debug = false;
+
 // One book of clients in IndexedDB, through Dexie. The schema is versioned: a new version
 // keeps every earlier `this.version(k).stores(...)` call, adds its own with an `.upgrade()`
 // that fills new fields, and ships a test that opens a database written by the version before.

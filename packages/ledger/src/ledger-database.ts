@@ -26,6 +26,12 @@ import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
 import { LEDGER_SCHEMA_V4_POSITIONS, type PositionTableName } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
 
+// Dexie turns its debug mode on for any page served from localhost: each operation gets a
+// console task (async stack traces in DevTools) and its promises run inside it, a cost the
+// deployed product never pays. Off, so that a build served locally (benchmarks, e2e) runs as
+// the deployed one does.
+Dexie.debug = false;
+
 // The ledger of one profile in IndexedDB, through Dexie. The schema is versioned.
 //
 // Adding a migration (version n to n + 1), in this order:
