@@ -56,7 +56,10 @@ export function ImportClientsDialog({
     let current = true;
     importer.read(book, text, mapping, today).then(
       (next) => {
-        if (current) setRead({ of: mapping, reading: next });
+        if (!current) return;
+        setRead({ of: mapping, reading: next });
+        // A reading that failed before (of another mapping) no longer stands.
+        setUnreadable(false);
       },
       () => {
         if (current) setUnreadable(true);

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CLIENTS_CSV_IMPORT_MESSAGES } from '@traguardo/domain/clients-csv-import';
 import { renderApp } from '../../testing/render-app';
+import { type ClientImporter, createClientImporter } from './client-importer';
+import { ImportClientsDialog } from './import-clients-dialog';
 
 const HEADER =
   'Nome;Email;Stato;Patrimonio netto (€);Tasso di risparmio (%);Fondo emergenza (mesi);Costi investimento (%);Gap assicurativo (%);Ultimo contatto';
@@ -114,5 +117,38 @@ describe('Importa clienti', () => {
     expect(screen.queryByText('999.000 €')).not.toBeInTheDocument();
     expect(screen.getByText('250.000 €')).toBeInTheDocument();
     expect(screen.getByText('Importazioni (1)')).toBeInTheDocument();
+  });
+
+  it('takes back "non sembra un CSV" once a later mapping is read', async () => {
+    const real = createClientImporter();
+    let reads = 0;
+    // The second reading fails (a worker that stopped mid-call); the others are read.
+    const importer: ClientImporter = {
+      ...real,
+      read: (...args) => {
+        reads += 1;
+        return reads === 2 ? Promise.reject(new Error('interrotta')) : real.read(...args);
+      },
+    };
+    const { user } = renderApp(
+      <ImportClientsDialog
+        fileName="crm.csv"
+        text={
+          'name,e-mail,wealth,savings rate,emergency fund,investment fee,insurance gap,last contact\nDario Verdi,dario@studio.it,120000,12,3,1,30,2026-02-01\n'
+        }
+        importer={importer}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    const wealth = await within(dialog).findByLabelText('Patrimonio netto');
+    await user.selectOptions(wealth, 'savings rate');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CLIENTS_CSV_IMPORT_MESSAGES.notCsv,
+    );
+    await user.selectOptions(wealth, 'wealth');
+    expect(await within(dialog).findByText('1 nuovo')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    real.close();
   });
 });
