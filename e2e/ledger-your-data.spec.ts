@@ -73,6 +73,34 @@ test('Altro opens the own profile and goes back to the demo; neither sees the ot
   await expect(goalCard(page, 'Viaggio dei sogni')).toHaveCount(1);
 });
 
+test('a page of the own profile never shows the demo’s badge, not even before it is live', async ({
+  page,
+}) => {
+  await startOnOwnProfile(page);
+  // Records, from the first byte of every page, whether the badge was ever in the document.
+  await page.addInitScript(() => {
+    const seen = () => document.documentElement.textContent?.includes('Versione Demo') === true;
+    const record = () => {
+      if (seen()) sessionStorage.setItem('badge-demo-visto', '1');
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  for (const path of ['/investor/', '/investor/budget', '/investor/more']) {
+    await page.goto(path);
+    await expect(profileLabel(page, 'I miei dati')).toBeVisible();
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem('badge-demo-visto'))).toBeNull();
+
+  // The demo's header has it once live (shown from the sm breakpoint up).
+  await yourData(page).getByRole('button', { name: 'Torna alla demo' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('banner').getByText('Versione Demo - Dati Simulati')).toBeVisible();
+});
+
 /** A backup as another device would have written it: one account, two movements, one goal. */
 function backupFromAnotherDevice(): string {
   return JSON.stringify({

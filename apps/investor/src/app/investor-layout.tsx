@@ -13,7 +13,8 @@ export function InvestorLayout() {
     <AppShell
       navItems={investorNavItems}
       navLabel={investorNavLabel}
-      demo={!(live && ownData)}
+      // The profile is on the device: the build's shell says neither, as ProfileLabel does.
+      demo={live && !ownData}
       headerActions={<ProfileLabel />}
     >
       <Outlet />
