@@ -3,6 +3,7 @@ import { rebuildDerivedTablesLater } from './derived-tables';
 import { validRows } from './keep-aside';
 import { type LedgerDatabase } from './ledger-database';
 import { SEARCH_REVISIONS_ID, type SearchMonth, searchedText, searchWords } from './search-months';
+import { matchingTexts, type MonthScan, monthScan } from './search-scan';
 
 // The search months (search-months.ts) held in memory per open ledger, each read again only
 // when its revision changed: a search reads one small record (the revisions, which also
@@ -16,8 +17,11 @@ export type SearchFilter = {
 };
 
 type Cache = {
-  months: Map<Month, { revision: number; data: SearchMonth }>;
+  /** Each month's texts, with their joined scan once a search has gone over them. */
+  months: Map<Month, { revision: number; data: SearchMonth; scan?: MonthScan }>;
   last?: { key: string; ids: string[] };
+  /** The revision counter at which the months held were last counted against the movements. */
+  counted?: number;
 };
 
 const caches = new WeakMap<LedgerDatabase, Cache>();
@@ -75,23 +79,9 @@ export async function warmSearch(db: LedgerDatabase): Promise<void> {
   await freshMonths(db);
 }
 
-/**
- * The ids of the valid movements matching `filter` (its words in the description or the
- * note, any case, accents or not), newest first (date, then id, descending).
- */
-export async function searchTransactionIds(
-  db: LedgerDatabase,
-  filter: SearchFilter,
-): Promise<string[]> {
-  const [{ cache, counter }, total] = await Promise.all([freshMonths(db), db.transactions.count()]);
+/** The ids matching `filter` in the months held, as of the revision `counter`. */
+function heldIds(cache: Cache, counter: number, filter: SearchFilter): string[] {
   const words = searchWords(filter.text);
-  let held = 0;
-  for (const { data } of cache.months.values()) held += data.ids.length;
-  if (held !== total) {
-    // Movements written around the ledger: every one is read this time.
-    rebuildDerivedTablesLater(db);
-    return plainSearch(db, filter, words);
-  }
   const key = JSON.stringify([counter, filter]);
   if (cache.last?.key === key) return cache.last.ids;
   const months = [...cache.months.keys()]
@@ -100,24 +90,50 @@ export async function searchTransactionIds(
     .reverse();
   const ids: string[] = [];
   for (const month of months) {
-    const data = cache.months.get(month)?.data;
-    if (data === undefined) continue;
-    // Plain loops: this runs over every movement at each keystroke.
-    const { accountIds, categoryIds, texts } = data;
-    for (let i = 0; i < data.ids.length; i++) {
-      if (filter.accountId !== undefined && accountIds[i] !== filter.accountId) continue;
-      if (filter.categoryId !== undefined && categoryIds[i] !== filter.categoryId) continue;
-      const text = texts[i] ?? '';
-      let all = true;
-      for (const word of words) {
-        if (!text.includes(word)) {
-          all = false;
-          break;
-        }
-      }
-      if (all) ids.push(data.ids[i] ?? '');
-    }
+    const held = cache.months.get(month);
+    if (held === undefined) continue;
+    const { data } = held;
+    held.scan ??= monthScan(data.texts);
+    const keep = (i: number) =>
+      (filter.accountId === undefined || data.accountIds[i] === filter.accountId) &&
+      (filter.categoryId === undefined || data.categoryIds[i] === filter.categoryId);
+    for (const i of matchingTexts(held.scan, data.texts, words, keep)) ids.push(data.ids[i] ?? '');
   }
   cache.last = { key, ids };
   return ids;
+}
+
+/**
+ * What searchTransactionIds will answer for `filter` unless something was written since its
+ * last read: the months held give it without reading anything (undefined before a first search).
+ */
+export function heldSearchIds(db: LedgerDatabase, filter: SearchFilter): string[] | undefined {
+  const cache = caches.get(db);
+  return cache?.counted === undefined ? undefined : heldIds(cache, cache.counted, filter);
+}
+
+/**
+ * The ids of the valid movements matching `filter` (its words in the description or the
+ * note, any case, accents or not), newest first (date, then id, descending).
+ */
+export async function searchTransactionIds(
+  db: LedgerDatabase,
+  filter: SearchFilter,
+): Promise<string[]> {
+  const { cache, counter } = await freshMonths(db);
+  const words = searchWords(filter.text);
+  // Once per revision of the ledger, the months held must hold every movement: a movement
+  // written around the ledger (derived-tables.ts) is noticed by the first search after the
+  // next write through it (Home's figures count at every read).
+  if (cache.counted !== counter) {
+    let held = 0;
+    for (const { data } of cache.months.values()) held += data.ids.length;
+    if (held !== (await db.transactions.count())) {
+      // Movements written around the ledger: every one is read this time.
+      rebuildDerivedTablesLater(db);
+      return plainSearch(db, filter, words);
+    }
+    cache.counted = counter;
+  }
+  return heldIds(cache, counter, filter);
 }

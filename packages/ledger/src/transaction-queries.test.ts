@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openLedger } from './ledger-database';
 import { countTransactions, findTransactions, matchTransactions } from './transaction-queries';
+import { addTransaction, deleteTransaction } from './transaction-commands';
 import { writeSampleLedger } from './testing/sample-ledger';
 
 function descriptions(rows: readonly { description: string }[]): string[] {
@@ -92,5 +93,24 @@ describe('matchTransactions', () => {
     // The count is every match, not the page's.
     const { count, rows } = await matchTransactions(db, { text: 'a' }, { limit: 2 });
     expect([count, rows.length]).toEqual([5, 2]);
+  });
+
+  it('answers what was written since the last search, not what the memory held', async () => {
+    const db = openLedger('own');
+    const { card } = await writeSampleLedger(db);
+    const search = async () =>
+      (await matchTransactions(db, { text: 'spesa' })).rows.map((t) => t.description);
+    expect(await search()).toEqual(['Spesa al supermercato']);
+    const added = await addTransaction(db, {
+      accountId: card.id,
+      date: '2025-03-01',
+      description: 'Spesa al mercato',
+      amount: -1200,
+      categoryId: 'cibo',
+      recurring: false,
+    });
+    expect(await search()).toEqual(['Spesa al mercato', 'Spesa al supermercato']);
+    await deleteTransaction(db, added.id);
+    expect(await search()).toEqual(['Spesa al supermercato']);
   });
 });

@@ -3,7 +3,7 @@ import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type Collection } from 'dexie';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
-import { searchTransactionIds } from './search-cache';
+import { heldSearchIds, searchTransactionIds } from './search-cache';
 import { searchWords } from './search-months';
 
 // The Movimenti list: newest first, filtered, one page at a time. The narrowest index does
@@ -88,9 +88,16 @@ export async function matchTransactions(
   { offset = 0, limit = TRANSACTION_PAGE_SIZE }: TransactionPage = {},
 ): Promise<TransactionMatches> {
   if (searches(filter)) {
+    const pageOf = (ids: readonly string[]) => ids.slice(offset, offset + limit);
+    const read = (ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : db.transactions.bulkGet(pageOf(ids));
+    // The page the months in memory give is read while they are checked against the stored
+    // revisions: one round trip to the database instead of two, unless something was written.
+    const guess = heldSearchIds(db, filter);
+    const guessed = guess === undefined ? undefined : read(guess);
     const ids = await searchTransactionIds(db, filter);
-    const page = ids.slice(offset, offset + limit);
-    const rows = page.length === 0 ? [] : await db.transactions.bulkGet(page);
+    if (ids !== guess) void guessed?.catch(() => undefined);
+    const rows = await (ids === guess && guessed !== undefined ? guessed : read(ids));
     return {
       count: ids.length,
       rows: validRows(

@@ -4,11 +4,16 @@ import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import {
   findTransactions,
   matchTransactions,
-  TRANSACTION_PAGE_SIZE,
   type TransactionFilter,
 } from '@traguardo/ledger/transaction-queries';
 import { warmSearch } from '@traguardo/ledger/search-cache';
 import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
+
+/**
+ * Rows read at a time: about a tall screen's worth with the rows drawn beyond it, so that a
+ * search or a scroll reads (and checks) no more movements than it shows.
+ */
+const LIST_PAGE_SIZE = 25;
 
 /**
  * What the ledger last answered for `key`, kept while a new question is read: the list
@@ -25,7 +30,7 @@ function useKept<T extends { key: string }>(answer: T | undefined, key: string):
 /** What the ledger answers for a filter: how many movements match, and the newest page of them. */
 export type TransactionMatches = {
   count: number;
-  /** The first TRANSACTION_PAGE_SIZE matches, newest first: the top of the list. */
+  /** The first LIST_PAGE_SIZE matches, newest first: the top of the list. */
   firstPage: readonly LedgerTransaction[];
   /** The answer for the filter before, still shown while this filter is read. */
   stale: boolean;
@@ -45,7 +50,7 @@ export function useTransactionMatches(filter: TransactionFilter): TransactionMat
   const key = JSON.stringify(filter);
   const answer = useLedgerQuery(
     async (db) => {
-      const { count, rows } = await matchTransactions(db, filter);
+      const { count, rows } = await matchTransactions(db, filter, { limit: LIST_PAGE_SIZE });
       return { profile: db.profile, key, count, firstPage: rows };
     },
     [key],
@@ -68,7 +73,7 @@ export function useTransactionRows(
   firstPage: readonly LedgerTransaction[],
 ): (index: number) => LedgerTransaction | undefined {
   const key = JSON.stringify(filter);
-  const pages = [...new Set(indexes.map((i) => Math.floor(i / TRANSACTION_PAGE_SIZE)))].filter(
+  const pages = [...new Set(indexes.map((i) => Math.floor(i / LIST_PAGE_SIZE)))].filter(
     (page) => page > 0,
   );
   const pagesKey = pages.join(',');
@@ -77,8 +82,8 @@ export function useTransactionRows(
       const read = await Promise.all(
         pages.map((page) =>
           findTransactions(db, filter, {
-            offset: page * TRANSACTION_PAGE_SIZE,
-            limit: TRANSACTION_PAGE_SIZE,
+            offset: page * LIST_PAGE_SIZE,
+            limit: LIST_PAGE_SIZE,
           }),
         ),
       );
@@ -88,8 +93,8 @@ export function useTransactionRows(
   );
   const shown = useKept(answer, key);
   return (index) => {
-    const page = Math.floor(index / TRANSACTION_PAGE_SIZE);
+    const page = Math.floor(index / LIST_PAGE_SIZE);
     const rows = page === 0 ? firstPage : shown?.pages.get(page);
-    return rows?.[index % TRANSACTION_PAGE_SIZE];
+    return rows?.[index % LIST_PAGE_SIZE];
   };
 }
