@@ -1,4 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
+import { useObservable } from 'dexie-react-hooks';
+import { inTransition } from '@traguardo/app-runtime/in-transition';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { useProfileStore } from '../stores/profile-store';
@@ -13,7 +15,8 @@ export function useLedger(): LedgerDatabase {
  * What `query` reads from the open profile's ledger, read again whenever what it read
  * changes (here or in another tab) or the profile or `deps` change; undefined until first
  * read, when a screen shows its cards' empty frames — and until the page is live: the
- * route's HTML and its hydration read nothing (page-live.ts).
+ * route's HTML and its hydration read nothing (page-live.ts). Each answer renders in a
+ * transition (inTransition): a screen full of figures never makes one long task.
  */
 export function useLedgerQuery<T>(
   query: (db: LedgerDatabase) => Promise<T>,
@@ -22,5 +25,8 @@ export function useLedgerQuery<T>(
   const db = useLedger();
   const live = usePageLive();
   // The querier is rebuilt from `deps` (the caller's own dependency list) and the ledger.
-  return useLiveQuery(() => (live ? query(db) : undefined), [live, db, ...deps]);
+  return useObservable(
+    () => inTransition(liveQuery(() => (live ? query(db) : undefined))),
+    [live, db, ...deps],
+  );
 }

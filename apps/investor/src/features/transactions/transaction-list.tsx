@@ -29,7 +29,7 @@ type TransactionListProps = {
  */
 const ROW_HEIGHT_PX = 132;
 /** Rows rendered beyond each edge of the viewport, so a quick scroll lands on drawn rows. */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 8;
 /** The window assumed before it is measured: a phone's. */
 const INITIAL_WINDOW = { width: 412, height: 823 };
 
