@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type TransactionFilter } from '@traguardo/ledger/transaction-queries';
@@ -36,9 +36,10 @@ const INITIAL_WINDOW = { width: 412, height: 823 };
 /**
  * Every movement matching the filter, newest first, scrolled by the window: only the rows
  * near the viewport are rendered and only their pages read, so 100.000 rows scroll like 10.
- * Each row says its place in the whole (aria-posinset / aria-setsize).
+ * Each row says its place in the whole (aria-posinset / aria-setsize). Memoised: a keystroke
+ * in "Cerca" renders the field at once and the list only with the filter it leads to.
  */
-export function TransactionList({
+export const TransactionList = memo(function TransactionList({
   filter,
   count,
   firstPage,
@@ -134,4 +135,4 @@ export function TransactionList({
       })}
     </ul>
   );
-}
+});
