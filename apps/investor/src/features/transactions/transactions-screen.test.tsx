@@ -27,6 +27,15 @@ async function rowTitles() {
     .map((item) => item.querySelector('p')?.textContent);
 }
 
+/** The sample ledger's movements, newest first. */
+const EVERY_TITLE = [
+  'Caffè città',
+  'Scarpe',
+  'Spesa al supermercato',
+  'Stipendio gennaio',
+  'Affitto',
+];
+
 async function expectTitles(titles: string[]) {
   await waitFor(async () => expect(await rowTitles()).toEqual(titles));
 }
@@ -66,13 +75,7 @@ describe('TransactionsScreen', () => {
   it('lists every movement newest first, with its count', async () => {
     await writeSampleLedger(own());
     openScreen();
-    await expectTitles([
-      'Caffè città',
-      'Scarpe',
-      'Spesa al supermercato',
-      'Stipendio gennaio',
-      'Affitto',
-    ]);
+    await expectTitles(EVERY_TITLE);
     expect(screen.getByText('5 movimenti')).toBeInTheDocument();
     expect(screen.getByText('-45,90 €')).toBeInTheDocument();
   });
@@ -88,13 +91,7 @@ describe('TransactionsScreen', () => {
   it('filters by category, month and text', async () => {
     await writeSampleLedger(own());
     const { user } = openScreen();
-    await expectTitles([
-      'Caffè città',
-      'Scarpe',
-      'Spesa al supermercato',
-      'Stipendio gennaio',
-      'Affitto',
-    ]);
+    await expectTitles(EVERY_TITLE);
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Cibo');
     await expectTitles(['Caffè città', 'Spesa al supermercato']);
 
@@ -115,13 +112,7 @@ describe('TransactionsScreen', () => {
     await writeSampleLedger(own());
     useProfileStore.getState().openProfile('own');
     const { user, router } = renderApp({ route: '/transactions' });
-    await expectTitles([
-      'Caffè città',
-      'Scarpe',
-      'Spesa al supermercato',
-      'Stipendio gennaio',
-      'Affitto',
-    ]);
+    await expectTitles(EVERY_TITLE);
     await user.type(screen.getByLabelText('Cerca'), 'spesa super');
     await expectTitles(['Spesa al supermercato']);
     await waitFor(() => expect(router.state.location.search).toBe('?testo=spesa+super'));
@@ -132,13 +123,7 @@ describe('TransactionsScreen', () => {
   it("shows another filter's movements in the rows already on screen", async () => {
     await writeSampleLedger(own());
     openScreen();
-    await expectTitles([
-      'Caffè città',
-      'Scarpe',
-      'Spesa al supermercato',
-      'Stipendio gennaio',
-      'Affitto',
-    ]);
+    await expectTitles(EVERY_TITLE);
     const list = screen.getByRole('list', { name: 'Elenco dei movimenti' });
     const [first] = within(list).getAllByRole('listitem');
     fireEvent.change(screen.getByLabelText('Mese'), { target: { value: '2025-01' } });
@@ -233,13 +218,7 @@ describe('TransactionsScreen', () => {
     expect(await findTransactions(own())).toHaveLength(4);
 
     await user.click(await screen.findByRole('button', { name: 'Annulla' }));
-    await expectTitles([
-      'Caffè città',
-      'Scarpe',
-      'Spesa al supermercato',
-      'Stipendio gennaio',
-      'Affitto',
-    ]);
+    await expectTitles(EVERY_TITLE);
   });
 
   it('renders only the rows near the viewport of a long list, reading them a page at a time', async () => {
