@@ -208,6 +208,8 @@ test.describe('on a 1280×800 screen', () => {
     page,
   }) => {
     await openScreen(page, '/investor/budget', 'Budget');
+    // The month's cards make the page long enough to scroll.
+    await expect(page.getByRole('region', { name: 'Riepilogo del mese' })).toBeVisible();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect((await box(page.getByRole('banner'))).y).toBe(0);

@@ -76,16 +76,29 @@ test('Altro opens the own profile and goes back to the demo; neither sees the ot
 test('a page of the own profile never shows the demo’s badge, not even before it is live', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await startOnOwnProfile(page);
-  // Records, from the first byte of every page, whether the badge was ever in the document.
+  // Records, from the first byte of every page, whether the badge was ever shown: its place
+  // is kept in the header, hidden, so it is looked for as painted, not as text — in the frame
+  // after each change (a frame is drawn only once the page's styles are in).
   await page.addInitScript(() => {
-    const seen = () => document.documentElement.textContent?.includes('Versione Demo') === true;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const shown = [...document.querySelectorAll('header span')].some(
+        (span) =>
+          span.textContent?.trim() === 'Versione Demo - Dati Simulati' &&
+          span.checkVisibility({ visibilityProperty: true }),
+      );
+      if (shown) sessionStorage.setItem('badge-demo-visto', '1');
+    };
     const record = () => {
-      if (seen()) sessionStorage.setItem('badge-demo-visto', '1');
+      frame ||= requestAnimationFrame(check);
     };
     new MutationObserver(record).observe(document, {
       subtree: true,
       childList: true,
+      attributes: true,
       characterData: true,
     });
   });
@@ -95,9 +108,8 @@ test('a page of the own profile never shows the demo’s badge, not even before 
   }
   expect(await page.evaluate(() => sessionStorage.getItem('badge-demo-visto'))).toBeNull();
 
-  // The demo's header has it once live (shown from the sm breakpoint up).
+  // The demo's header shows it once live.
   await yourData(page).getByRole('button', { name: 'Torna alla demo' }).click();
-  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('banner').getByText('Versione Demo - Dati Simulati')).toBeVisible();
 });
 

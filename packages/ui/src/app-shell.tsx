@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { AppStatusBar } from './app-status-bar';
 import { BottomNav } from './bottom-nav';
+import { cx } from './class-names';
 import { DemoBadge } from './demo-badge';
 import { MAIN_CONTENT_ID } from './main-content';
 import { type NavItem } from './nav-item';
@@ -13,7 +14,10 @@ type AppShellProps = {
   navLabel: string;
   /** Optional right side of the header, e.g. a role switch link. */
   headerActions?: ReactNode;
-  /** Whether the header shows the demo's badge ("Versione Demo - Dati Simulati"). */
+  /**
+   * Whether the header shows the demo's badge ("Versione Demo - Dati Simulati"); when not,
+   * its place stays, empty (visibility: hidden, so no one reads it).
+   */
   demo?: boolean;
   children: ReactNode;
 };
@@ -53,12 +57,11 @@ export function AppShell({
             Traguardo
           </p>
           <div className="flex items-center gap-2">
-            {/* Too long for a 360px header: the badge shows from the sm breakpoint up. */}
-            {demo && (
-              <span className="hidden sm:block">
-                <DemoBadge />
-              </span>
-            )}
+            {/* Too long for a 360px header: the badge shows from the sm breakpoint up. Hidden,
+                it keeps its place, so that nothing in the header moves when it shows. */}
+            <span className={cx('hidden sm:block', !demo && 'invisible')}>
+              <DemoBadge />
+            </span>
             {headerActions}
           </div>
         </div>
