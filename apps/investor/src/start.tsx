@@ -1,4 +1,5 @@
 import { mountApp } from '@traguardo/app-runtime/mount-app';
+import { whenPageLive } from '@traguardo/app-runtime/page-settled';
 import { registerServiceWorker } from '@traguardo/app-runtime/service-worker';
 import { app } from './app/definition';
 
@@ -9,6 +10,14 @@ void mountApp(app);
 import('./ledger-migration/migrate-saved-demo-data')
   .then(({ migrateSavedDemoData }) => migrateSavedDemoData())
   .catch(() => undefined);
+
+// Home's figures follow every write from the first one on (in an idle moment after it), so
+// that Home opened after "Salva" shows them at once. Nothing is read during the page's load.
+whenPageLive(() => {
+  import('./features/home/home-figures-live')
+    .then(({ keepHomeFiguresLive }) => keepHomeFiguresLive())
+    .catch(() => undefined);
+});
 
 // Installable and offline in production builds; the dev server has no service worker.
 if (import.meta.env.PROD) void registerServiceWorker(import.meta.env.BASE_URL);

@@ -1,31 +1,32 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { euroToCents } from '@traguardo/domain/ledger-money';
-import { type HomeFigures } from '@traguardo/ledger/figure-queries';
 import { type LedgerProfile } from '@traguardo/ledger/profiles';
-import { property } from '@traguardo/sample-data/accounts';
-import { useLedgerQuery } from '../../ledger/use-ledger';
+import { useLedger } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
-import { homeScreenFigures } from './home-screen-figures';
+import { type HomeScreenData } from './home-screen-figures';
+import { liveHomeData } from './home-figures-live';
 
-/** The demo household's house, in cents: Home counts it beside the demo's accounts. */
-const DEMO_HOME = euroToCents(property.value);
+/** Until the page is live (the route's HTML, its hydration): nothing read, the shell shown. */
+const noSubscription = () => () => undefined;
+const nothing = () => undefined;
 
 /**
- * The open profile and Home's figures from its ledger; the figures are undefined until read,
- * and while a switch of profile is still reading the other one.
+ * The open profile and what Home shows from its ledger (figures and goals, one read), read
+ * again whenever a write changes them, here or in another tab (home-figures-live.ts: those
+ * kept since the last write show at once); `data` is undefined until read.
  */
-export function useHomeFigures(): { profile: LedgerProfile; figures: HomeFigures | undefined } {
+export function useHomeFigures(): { profile: LedgerProfile; data: HomeScreenData | undefined } {
   const profile = useProfileStore((state) => state.profile);
+  const db = useLedger();
+  const live = usePageLive();
   const today = todayLocalDate();
-  const read = useLedgerQuery(
-    async (db) => ({
-      profile: db.profile,
-      figures: await homeScreenFigures(db, today, db.profile === 'demo' ? DEMO_HOME : null),
-    }),
-    [today],
+  const store = live ? liveHomeData(db, today) : undefined;
+  const data = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.snapshot ?? nothing,
+    nothing,
   );
-  const figures = read?.profile === profile ? read.figures : undefined;
   // One object per answer: Home defers it (useDeferredValue), which compares identities.
-  return useMemo(() => ({ profile, figures }), [profile, figures]);
+  return useMemo(() => ({ profile, data }), [profile, data]);
 }
