@@ -115,14 +115,24 @@ let current: LiveHomeData | null = null;
 let listening = false;
 let keeping = false;
 
+let warmed = false;
+
+function warmHomeScreen(): void {
+  if (warmed) return;
+  warmed = true;
+  whenIdle(() => void import('./home-screen').catch(() => undefined));
+}
+
 function listen(): void {
   if (listening) return;
   listening = true;
   Dexie.on('storagemutated', (parts: ObservabilitySet) => {
     const profile = useProfileStore.getState().profile;
-    // Once asked to, the first write to the open profile's figures starts keeping them.
+    // Once asked to, the first write to the open profile's figures starts keeping them, and
+    // Home's module is fetched and run ahead, so that opening Home has nothing to load.
     if (keeping && touchesHome(parts, ledgerDatabaseName(profile))) {
       liveHomeData(ledgerOf(profile), todayLocalDate());
+      warmHomeScreen();
     }
     if (current !== null && touchesHome(parts, current.db.name)) current.changed();
   });
