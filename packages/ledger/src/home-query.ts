@@ -18,10 +18,12 @@ export type HomeRead = {
   goals: LedgerGoal[];
 };
 
+/** The tables readHome reads: a write to any other leaves what it gives as it is. */
+export const HOME_TABLES = ['accounts', 'monthFlows', 'transactions', 'goals'] as const;
+
 /** What Home shows as of `today` ('yyyy-mm-dd'): homeFigures, the balances and listGoals. */
 export async function readHome(db: LedgerDatabase, today: string): Promise<HomeRead> {
-  const tables = [db.accounts, db.monthFlows, db.transactions, db.goals];
-  return db.transaction('r', tables, async () => {
+  return db.transaction('r', [...HOME_TABLES], async () => {
     const [{ accounts, movements, count }, storedGoals] = await Promise.all([
       homeMovements(db, today),
       db.goals.toArray(),

@@ -2,6 +2,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import { whenIdle } from '@traguardo/app-runtime/page-settled';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { euroToCents } from '@traguardo/domain/ledger-money';
+import { HOME_TABLES } from '@traguardo/ledger/home-query';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { ledgerDatabaseName } from '@traguardo/ledger/profiles';
 import { property } from '@traguardo/sample-data/accounts';
@@ -20,10 +21,7 @@ import { homeScreenData, type HomeScreenData } from './home-screen-figures';
 /** The demo household's house, in cents: Home counts it beside the demo's accounts. */
 const DEMO_HOME = euroToCents(property.value);
 
-/** The tables readHome reads: a write to any other leaves Home's figures as they are. */
-const HOME_TABLES = ['accounts', 'monthFlows', 'transactions', 'goals'];
-
-/** Whether a write (Dexie's mutated parts) touched a table Home reads in database `name`. */
+/** Whether a write (Dexie's mutated parts) touched a table Home reads (readHome) in `name`. */
 function touchesHome(parts: ObservabilitySet, name: string): boolean {
   const prefixes = HOME_TABLES.map((table) => `idb://${name}/${table}/`);
   return Object.keys(parts).some((part) => prefixes.some((prefix) => part.startsWith(prefix)));
