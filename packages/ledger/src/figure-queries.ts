@@ -102,11 +102,27 @@ export type HomeFigures = {
  * (flow-movements-query.ts): the same figures as homeFiguresOf over every movement.
  */
 export async function homeFigures(db: LedgerDatabase, today: string): Promise<HomeFigures> {
+  return db.transaction('r', [db.accounts, db.monthFlows, db.transactions], async () => {
+    const { accounts, movements, count } = await homeMovements(db, today);
+    return homeFiguresOf(accounts, movements, count, today);
+  });
+}
+
+/**
+ * The valid accounts and the movements Home's figures read as of `today`: the stand-ins of
+ * the month flows, those before the charts' first month summed into one per account (every
+ * balance from that month on is the same, today's included). Call it inside a transaction
+ * over accounts, monthFlows and transactions: its dozen reads then share one.
+ */
+export async function homeMovements(
+  db: LedgerDatabase,
+  today: string,
+): Promise<{ accounts: LedgerAccount[]; movements: FlowMovement[]; count: number }> {
   const accounts = validRows(db, 'accounts', await db.accounts.toArray());
   const { movements, count } = await figureMovements(db, accounts, today);
   // Home reads no month before its charts' first one by one: those are summed per account.
   const [chartsFrom = monthOf(today)] = monthsEndingWith(monthOf(today), NET_WORTH_CHART_MONTHS);
-  return homeFiguresOf(accounts, summedBefore(movements, accounts, chartsFrom), count, today);
+  return { accounts, movements: summedBefore(movements, accounts, chartsFrom), count };
 }
 
 /** Every figure of Home, each by its domain function, over `transactions`. */

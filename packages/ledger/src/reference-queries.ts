@@ -57,6 +57,18 @@ export async function listGoals(db: LedgerDatabase, today: string): Promise<Ledg
   const balances = following
     ? accountBalances(accounts, (await figureMovements(db, accounts, today)).movements, today)
     : new Map<string, number>();
+  return goalsWithBalances(goals, balances);
+}
+
+/**
+ * `goals` by target date, each that follows an account with that account's balance
+ * (`balances`: cents by account id) as its current amount (euro, never below 0) and its
+ * progress from it; a goal whose account has no balance there keeps its own amounts.
+ */
+export function goalsWithBalances(
+  goals: readonly LedgerGoal[],
+  balances: ReadonlyMap<string, number>,
+): LedgerGoal[] {
   return goals
     .map((goal) => {
       const balance = goal.accountId === undefined ? undefined : balances.get(goal.accountId);

@@ -1,25 +1,38 @@
+import { HOME_GOALS_SHOWN } from '@traguardo/domain/constants';
+import { type Goal } from '@traguardo/domain/entities';
 import { debtRatioWithHome, historyWithHome, netWorthWithHome } from '@traguardo/domain/household';
-import { homeFigures, type HomeFigures } from '@traguardo/ledger/figure-queries';
+import { type HomeFigures } from '@traguardo/ledger/figure-queries';
+import { readHome } from '@traguardo/ledger/home-query';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
-import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
+
+/** What Home shows from a profile's ledger: its figures and the first of its goals. */
+export type HomeScreenData = {
+  figures: HomeFigures;
+  /** The first goals in Obiettivi's order (soonest first). */
+  goals: readonly Goal[];
+};
 
 /**
- * Every figure of Home as of `today`, read from a profile's ledger (homeFigures). With a
- * `home` (cents: the demo household's house, which is not an account of its ledger) net
- * worth, its history and the debt ratio are the household's (domain household.ts).
+ * Every figure of Home as of `today`, and its goals, read from a profile's ledger in one
+ * read (readHome). With a `home` (cents: the demo household's house, which is not an account
+ * of its ledger) net worth, its history and the debt ratio are the household's (domain
+ * household.ts).
  */
-export async function homeScreenFigures(
+export async function homeScreenData(
   db: LedgerDatabase,
   today: string,
   home: number | null,
-): Promise<HomeFigures> {
-  const figures = await homeFigures(db, today);
-  if (home === null) return figures;
-  const balances = await listAccountsWithBalances(db, today, { includeArchived: true });
+): Promise<HomeScreenData> {
+  const { figures, accounts, goals } = await readHome(db, today);
+  const shown = goals.slice(0, HOME_GOALS_SHOWN);
+  if (home === null) return { figures, goals: shown };
   return {
-    ...figures,
-    netWorth: netWorthWithHome(figures.netWorth, home),
-    netWorthHistory: historyWithHome(figures.netWorthHistory, home),
-    debtRatio: debtRatioWithHome(balances, home),
+    figures: {
+      ...figures,
+      netWorth: netWorthWithHome(figures.netWorth, home),
+      netWorthHistory: historyWithHome(figures.netWorthHistory, home),
+      debtRatio: debtRatioWithHome(accounts, home),
+    },
+    goals: shown,
   };
 }

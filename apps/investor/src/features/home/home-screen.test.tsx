@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
@@ -10,6 +11,7 @@ import {
   ownProfileBeforeEach,
   writeSalaryRentGroceries,
 } from '../../testing/own-ledger';
+import { keepHomeFiguresLive, liveHomeData } from './home-figures-live';
 import { HomeScreen } from './home-screen';
 
 /** Text with the formatters' no-break spaces as plain ones. */
@@ -103,6 +105,26 @@ describe('Home on the own profile', () => {
       recurring: false,
     });
     expect(await within(worth).findByText(/5\.200\s€/)).toBeInTheDocument();
+  });
+
+  it('opened after a write, shows the figures kept since then in its first render', async () => {
+    const account = await writeSalaryRentGroceries();
+    keepHomeFiguresLive();
+    await addTransaction(ledgerOf('own'), {
+      accountId: account.id,
+      date: firstOfMonth(0),
+      description: 'Rimborso',
+      amount: 10000,
+      categoryId: 'entrate',
+      recurring: false,
+    });
+    const kept = () => liveHomeData(ledgerOf('own'), todayLocalDate()).snapshot();
+    await expect.poll(kept, { timeout: 5000 }).toBeDefined();
+    renderApp(<HomeScreen />);
+    // No wait: the net worth is there as Home first renders.
+    const worth = screen.getByRole('region', { name: 'Patrimonio netto' });
+    expect(plain(worth.textContent)).toContain('5.750 €');
+    expect(plain(worth.textContent)).toContain('+40,2% sul mese scorso');
   });
 
   it('with an account and no movement yet, says so instead of drawing empty bars', async () => {

@@ -13,23 +13,22 @@ import { MonthlyCard } from './monthly-card';
 import { NetWorthCard } from './net-worth-card';
 import { QuickActions } from './quick-actions';
 import { useHomeFigures } from './use-home-figures';
-import { useHomeGoals } from './use-home-goals';
 
 // Every figure comes from the open profile's ledger (use-home-figures.ts). The demo keeps the
 // spec's sample person: greeting, alerts, financial areas and the fixed financial score.
 
 export function HomeScreen() {
   const home = useHomeFigures();
-  const { profile, figures } = home;
+  const { profile } = home;
+  const figures = home.data?.figures;
   const demo = profile === 'demo';
   // The net worth paints as soon as the figures are read (or change: a movement saved here or
-  // in another tab); the other cards (memoised, so the first render leaves them be) follow
-  // in a render of their own, which React runs after that paint and can interrupt. Never
-  // another profile's figures.
-  const later = useDeferredValue(home);
-  const rest = later.profile === profile ? later.figures : undefined;
+  // in another tab), in Home's first render when they were kept (home-figures-live.ts); the
+  // other cards (memoised, so the first render leaves them be) follow in a render of their
+  // own, which React runs after that paint and can interrupt. Never another profile's figures.
+  const later = useDeferredValue(home, { profile, data: undefined });
+  const rest = later.profile === profile ? later.data : undefined;
   const live = usePageLive();
-  const goals = useHomeGoals();
   const empty = figures !== undefined && !demo && figures.accountCount === 0;
   return (
     <div className="space-y-4">
@@ -56,18 +55,18 @@ export function HomeScreen() {
             <CardFrames reading="Lettura dei dati in corso…" heights={['h-28', 'h-24', 'h-64']} />
           ) : (
             <>
-              <KpiGrid figures={rest} demo={demo} />
+              <KpiGrid figures={rest.figures} demo={demo} />
               {demo && (
                 <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
                   <AlertsCard />
                   <AreaStatusCard />
                 </div>
               )}
-              <MonthlyCard totals={rest.thisMonth} />
-              <HomeCharts history={rest.netWorthHistory} cashFlow={rest.cashFlow} />
+              <MonthlyCard totals={rest.figures.thisMonth} />
+              <HomeCharts history={rest.figures.netWorthHistory} cashFlow={rest.figures.cashFlow} />
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <AllocationCard allocation={rest.allocation} />
-                {goals !== undefined && <HomeGoalsCard goals={goals} />}
+                <AllocationCard allocation={rest.figures.allocation} />
+                <HomeGoalsCard goals={rest.goals} />
               </div>
             </>
           )}
