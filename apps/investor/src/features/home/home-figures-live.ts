@@ -151,6 +151,15 @@ export function liveHomeData(db: LedgerDatabase, today: string): LiveHomeData {
  * keeping Home's figures live, read in an idle moment after it. Nothing is read before.
  */
 export function keepHomeFiguresLive(): void {
-  keeping = true;
   listen();
+  // Once the open profile's ledger is open: the demo's first visit fills it as it opens, a
+  // write that is not the person's, and Home's figures are not read for it.
+  void ledgerOf(useProfileStore.getState().profile)
+    .open()
+    .then(
+      () => {
+        keeping = true;
+      },
+      () => undefined,
+    );
 }
