@@ -12,10 +12,11 @@ const budgets = {
   // 100 KB until issue 20: the entry now also carries the after-paint start (app-start.ts)
   // and the module runtime its steps share, about 1.7 KB.
   landing: { firstRoute: undefined, firstLoad: 104 * KB },
-  // 180 KB until issues 32 and 33: the ledger's month flows (Home on 100,000 movements at
-  // 0.73× the demo's time instead of 3.97×) and the import tables with the starter rules a
-  // new ledger is created with, about 5 KB in the database's chunk.
-  investor: { firstRoute: 'src/features/home/home-screen.tsx', firstLoad: 184 * KB },
+  // Above the landing's for the ledger's month flows (Home on 100,000 movements at 0.73× the
+  // demo's time instead of 3.97×) and the import tables with the starter rules a new ledger
+  // is created with (about 5 KB), and Home's figures kept live after a write
+  // (home-figures-live.ts: "Salva" then Home 180 → 128 ms, about 1.5 KB).
+  investor: { firstRoute: 'src/features/home/home-screen.tsx', firstLoad: 186 * KB },
   advisor: { firstRoute: 'src/features/clients/clients-screen.tsx', firstLoad: 180 * KB },
 };
 const LAZY_CHUNK_BUDGET = 40 * KB;
