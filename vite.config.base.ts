@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { type Rolldown } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
@@ -18,6 +19,8 @@ type AppConfigOptions = {
   proxy?: Record<string, string>;
   /** Installable and offline (manifest + service worker); the landing page has none. */
   pwa?: PwaOptions;
+  /** The app's own chunk groups, after the shared ones (each app's first load differs). */
+  chunkGroups?: Rolldown.CodeSplittingGroup[];
 };
 
 // One favicon and robots file for all three apps; Vite copies it into each dist,
@@ -29,6 +32,7 @@ export function defineAppConfig({
   port,
   proxy = {},
   pwa: pwaOptions,
+  chunkGroups = [],
 }: AppConfigOptions): ViteUserConfig {
   return defineConfig({
     base,
@@ -70,7 +74,7 @@ export function defineAppConfig({
           // open, stays out: in the group it put some 17 KB gzip into every first load.
           codeSplitting: {
             groups: [
-              { name: 'entry-deps', tags: ['$initial'], priority: 1 },
+              { name: 'entry-deps', tags: ['$initial'], priority: 5 },
               {
                 name: 'shared',
                 // Nor what only on-demand features use: the investment positions and their tax
@@ -79,7 +83,9 @@ export function defineAppConfig({
                 // "Importa clienti"), which would bring papaparse into every first load.
                 test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|client-import-plan)/,
                 minShareCount: 2,
+                priority: 3,
               },
+              ...chunkGroups,
             ],
           },
         },

@@ -4,8 +4,16 @@ import { validRecord } from '@traguardo/ledger/validate';
 import { demoLedger } from './demo-ledger';
 
 /**
- * Fills an empty demo ledger with `demoLedger(today)`: every record checked first, then all
- * written in one transaction, so a reader sees either none of the demo or all of it. A
+ * Movements checked and written per step. IndexedDB answers each step in a task of its own,
+ * so the next step runs in the next task: no task checks and writes the whole demo (about
+ * 300 movements, a long task of a page's start when written at once).
+ */
+const SEED_SLICE = 50;
+
+/**
+ * Fills an empty demo ledger with `demoLedger(today)`: every record checked, and all written
+ * in one transaction (a slice of movements at a time), so a reader sees either none of the
+ * demo or all of it; a record that fails its check aborts the whole transaction. A
  * database that already has accounts (a demo seeded before, or edited by the user since) is
  * left as it is, and so is any profile but the demo. Answers whether it wrote.
  */
@@ -16,7 +24,6 @@ export async function seedDemoLedger(
   if (db.profile !== 'demo') return false;
   const ledger = demoLedger(today);
   const accounts = ledger.accounts.map((record) => validRecord('accounts', record));
-  const transactions = ledger.transactions.map((record) => validRecord('transactions', record));
   const categories = ledger.categories.map((record) => validRecord('categories', record));
   const budgets = ledger.budgets.map((record) => validRecord('budgets', record));
   const goals = ledger.goals.map((record) => validRecord('goals', record));
@@ -27,7 +34,10 @@ export async function seedDemoLedger(
       // Inside the transaction: two tabs starting at once cannot both seed.
       if ((await db.accounts.count()) > 0) return false;
       await db.accounts.bulkAdd(accounts);
-      await db.transactions.bulkAdd(transactions);
+      for (let start = 0; start < ledger.transactions.length; start += SEED_SLICE) {
+        const slice = ledger.transactions.slice(start, start + SEED_SLICE);
+        await db.transactions.bulkAdd(slice.map((record) => validRecord('transactions', record)));
+      }
       await db.categories.bulkPut(categories);
       await db.budgets.bulkAdd(budgets);
       await db.goals.bulkAdd(goals);
