@@ -36,11 +36,14 @@ type Committing = DBCoreTransaction & {
 /**
  * The middleware that announces each read-write transaction, once committed, to the other
  * tabs (registered by LedgerDatabase). Its listener is added as the transaction is created,
- * before Dexie's own: it runs first.
+ * before Dexie's own (its cache's, which re-runs this tab's live queries, and the one that
+ * tells the other tabs): it runs first. Hence the lowest level, next to IndexedDB, below
+ * Dexie's cache (0) and its cache of existing values (-1).
  */
 export const commitNoticesMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
   name: 'TraguardoCommitNotices',
+  level: -2,
   create(down) {
     return {
       ...down,
