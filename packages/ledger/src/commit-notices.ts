@@ -18,13 +18,28 @@ const CHANNEL_NAME = 'traguardo:ledger-commits';
 const ANNOUNCED_FOR_MS = 5000;
 
 let channel: BroadcastChannel | null | undefined;
+const hearers = new Set<(event: MessageEvent<ObservabilitySet>) => void>();
 
 /** This tab's one channel: a tab does not hear what it posts itself. */
 function commitChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    for (const hearer of hearers) channel?.addEventListener('message', hearer);
   }
   return channel;
+}
+
+// As Dexie does with its own channel: closed while the page sits in the back/forward cache,
+// opened again when it comes back (Dexie then tells of a change to everything).
+if (typeof addEventListener !== 'undefined') {
+  addEventListener('pagehide', (event) => {
+    if (!event.persisted || channel === undefined) return;
+    channel?.close();
+    channel = undefined;
+  });
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && hearers.size > 0) commitChannel();
+  });
 }
 
 type Committing = DBCoreTransaction & {
@@ -89,11 +104,12 @@ export function onLedgerWrite(listener: (parts: ObservabilitySet) => void): () =
     if (early === -1) listener(parts);
     else announced.splice(early, 1);
   };
-  const bus = commitChannel();
-  bus?.addEventListener('message', heard);
+  hearers.add(heard);
+  commitChannel()?.addEventListener('message', heard);
   Dexie.on('storagemutated', notified);
   return () => {
-    bus?.removeEventListener('message', heard);
+    hearers.delete(heard);
+    channel?.removeEventListener('message', heard);
     Dexie.on('storagemutated').unsubscribe(notified);
   };
 }
