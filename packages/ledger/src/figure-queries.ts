@@ -118,11 +118,9 @@ export async function homeMovements(
   db: LedgerDatabase,
   today: string,
 ): Promise<{ accounts: LedgerAccount[]; movements: FlowMovement[]; count: number }> {
-  const accounts = validRows(db, 'accounts', await db.accounts.toArray());
   // Home reads no month before its charts' first one by one: those are summed per account.
   const [chartsFrom = monthOf(today)] = monthsEndingWith(monthOf(today), NET_WORTH_CHART_MONTHS);
-  const { movements, count } = await figureMovementsSummedBefore(db, accounts, today, chartsFrom);
-  return { accounts, movements, count };
+  return figureMovementsSummedBefore(db, today, chartsFrom);
 }
 
 /** Every figure of Home, each by its domain function, over `transactions`. */

@@ -1,6 +1,6 @@
 import { type BalanceAccount } from '@traguardo/domain/ledger-balances';
 import { lastDayOfMonth, type Month, monthOf } from '@traguardo/domain/ledger-month';
-import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type LedgerAccount, type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import {
   monthTotal,
@@ -33,18 +33,24 @@ export type FigureMovements = {
 
 const flowId = (flow: Pick<MonthFlow, 'accountId' | 'month'>) => JSON.stringify(monthFlowKey(flow));
 
-/** The movements to keep as they are: after `asOf` in its month, before an opening date. */
-async function splitMonths(
+/** The movements after `asOf` in its month: kept as they are. */
+function afterAsOf(db: LedgerDatabase, asOf: string): Promise<LedgerTransaction[]> {
+  return db.transactions
+    .where('date')
+    .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
+    .toArray();
+}
+
+/**
+ * The movements to keep as they are: `after` (afterAsOf) and those before an account's
+ * opening date in its month.
+ */
+async function keptMovements(
   db: LedgerDatabase,
   accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
-  asOf: string,
+  after: Promise<LedgerTransaction[]>,
 ): Promise<LedgerTransaction[]> {
-  const reads = [
-    db.transactions
-      .where('date')
-      .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
-      .toArray(),
-  ];
+  const reads = [after];
   for (const { id, openingDate } of accounts) {
     const first = `${monthOf(openingDate)}-01`;
     if (openingDate === first) continue;
@@ -67,31 +73,34 @@ export async function figureMovements(
 ): Promise<FigureMovements> {
   const [stored, kept, total] = await Promise.all([
     db.monthFlows.toArray(),
-    splitMonths(db, accounts, asOf),
+    keptMovements(db, accounts, afterAsOf(db, asOf)),
     db.transactions.count(),
   ]);
   return standIns(db, stored, kept, total, accounts, null);
 }
 
 /**
- * summedBefore(figureMovements(…), accounts, month), the same movements, with the months
- * before `month` summed straight from the stored columns: no stand-in is made for them
- * (Home reads 12 of an account's ~120 months one by one; making and summing the others
- * was most of its read, and its garbage).
+ * The valid accounts and summedBefore(figureMovements(…), accounts, month) over them, with
+ * the months before `month` summed straight from the stored columns: no stand-in is made for
+ * them (Home reads 12 of an account's ~120 months one by one; making and summing the others
+ * was most of its read, and its garbage). The accounts are read with the flows, not before
+ * them: one round trip, unless an account opens in the middle of a month.
  */
 export async function figureMovementsSummedBefore(
   db: LedgerDatabase,
-  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
   asOf: string,
   month: Month,
-): Promise<FigureMovements> {
-  const [stored, kept, total] = await Promise.all([
+): Promise<FigureMovements & { accounts: LedgerAccount[] }> {
+  const [rows, stored, after, total] = await Promise.all([
+    db.accounts.toArray(),
     db.monthFlows.toArray(),
-    splitMonths(db, accounts, asOf),
+    afterAsOf(db, asOf),
     db.transactions.count(),
   ]);
+  const accounts = validRows(db, 'accounts', rows);
+  const kept = await keptMovements(db, accounts, Promise.resolve(after));
   const { movements, count } = await standIns(db, stored, kept, total, accounts, month);
-  return { movements: summedBefore(movements, accounts, month), count };
+  return { accounts, movements: summedBefore(movements, accounts, month), count };
 }
 
 /**
