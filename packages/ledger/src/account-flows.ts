@@ -39,9 +39,33 @@ export function packFlows(accountId: string, flows: readonly MonthFlow[]): Store
   };
 }
 
+/** The month ('yyyy-mm') at place `i` of a stored record. */
+export function storedMonth(stored: StoredAccountFlows, i: number): string {
+  return monthText(stored.months[i] ?? 0);
+}
+
+/** What the movements of place `i` of a stored record add up to (cents). */
+export function monthTotal(stored: StoredAccountFlows, i: number): number {
+  return (
+    (stored.income[i] ?? 0) +
+    (stored.recurringIncome[i] ?? 0) +
+    (stored.spending[i] ?? 0) +
+    (stored.recurringSpending[i] ?? 0)
+  );
+}
+
 /** The month flows of a stored record, months ascending. */
 export function unpackFlows(stored: StoredAccountFlows): MonthFlow[] {
-  return stored.months.map((month, i) => {
+  return unpackFlowsWhere(stored, () => true);
+}
+
+/** The month flows of the places of a stored record that `keep` takes, months ascending. */
+export function unpackFlowsWhere(
+  stored: StoredAccountFlows,
+  keep: (i: number) => boolean,
+): MonthFlow[] {
+  return stored.months.flatMap((month, i) => {
+    if (!keep(i)) return [];
     const flow: MonthFlow = {
       accountId: stored.accountId,
       month: monthText(month),
@@ -52,7 +76,7 @@ export function unpackFlows(stored: StoredAccountFlows): MonthFlow[] {
       count: 0,
     };
     for (const name of COLUMNS) flow[name] = stored[name][i] ?? 0;
-    return flow;
+    return [flow];
   });
 }
 
@@ -65,4 +89,73 @@ export function packAllFlows(flows: readonly MonthFlow[]): StoredAccountFlows[] 
     byAccount.set(flow.accountId, list);
   }
   return [...byAccount].map(([accountId, list]) => packFlows(accountId, list));
+}
+
+/** Where `month` is in a stored record's months (ascending), or where it would go. */
+function monthPlace(stored: StoredAccountFlows, month: number): number {
+  let low = 0;
+  let high = stored.months.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((stored.months[middle] ?? 0) < month) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The flow of one month of a stored record, or undefined when it has none. */
+export function storedFlow(
+  stored: StoredAccountFlows | undefined,
+  month: string,
+): MonthFlow | undefined {
+  if (stored === undefined) return undefined;
+  const i = monthPlace(stored, monthNumber(month));
+  if (stored.months[i] !== monthNumber(month)) return undefined;
+  const flow: MonthFlow = {
+    accountId: stored.accountId,
+    month,
+    income: 0,
+    recurringIncome: 0,
+    spending: 0,
+    recurringSpending: 0,
+    count: 0,
+  };
+  for (const name of COLUMNS) flow[name] = stored[name][i] ?? 0;
+  return flow;
+}
+
+/**
+ * One account's stored record with the flows of `put` set and the months of `remove` taken
+ * out, edited in its columns (a write changes a month or two of the ~120 an account holds);
+ * null when no month is left.
+ */
+export function withFlowsChanged(
+  stored: StoredAccountFlows | undefined,
+  accountId: string,
+  put: readonly MonthFlow[],
+  remove: readonly string[],
+): StoredAccountFlows | null {
+  const next: StoredAccountFlows = {
+    accountId,
+    months: [...(stored?.months ?? [])],
+    income: [...(stored?.income ?? [])],
+    recurringIncome: [...(stored?.recurringIncome ?? [])],
+    spending: [...(stored?.spending ?? [])],
+    recurringSpending: [...(stored?.recurringSpending ?? [])],
+    count: [...(stored?.count ?? [])],
+  };
+  for (const month of remove) {
+    const i = monthPlace(next, monthNumber(month));
+    if (next.months[i] !== monthNumber(month)) continue;
+    next.months.splice(i, 1);
+    for (const name of COLUMNS) next[name].splice(i, 1);
+  }
+  for (const flow of put) {
+    const month = monthNumber(flow.month);
+    const i = monthPlace(next, month);
+    const present = next.months[i] === month;
+    next.months.splice(i, present ? 1 : 0, month);
+    for (const name of COLUMNS) next[name].splice(i, present ? 1 : 0, flow[name]);
+  }
+  return next.months.length === 0 ? null : next;
 }

@@ -27,7 +27,7 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
-import { figureMovements, summedBefore } from './flow-movements-query';
+import { figureMovementsSummedBefore } from './flow-movements-query';
 import { type FlowMovement } from './month-flows';
 import { transactionsOfMonth } from './transaction-queries';
 
@@ -118,11 +118,9 @@ export async function homeMovements(
   db: LedgerDatabase,
   today: string,
 ): Promise<{ accounts: LedgerAccount[]; movements: FlowMovement[]; count: number }> {
-  const accounts = validRows(db, 'accounts', await db.accounts.toArray());
-  const { movements, count } = await figureMovements(db, accounts, today);
   // Home reads no month before its charts' first one by one: those are summed per account.
   const [chartsFrom = monthOf(today)] = monthsEndingWith(monthOf(today), NET_WORTH_CHART_MONTHS);
-  return { accounts, movements: summedBefore(movements, accounts, chartsFrom), count };
+  return figureMovementsSummedBefore(db, today, chartsFrom);
 }
 
 /** Every figure of Home, each by its domain function, over `transactions`. */

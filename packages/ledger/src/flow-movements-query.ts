@@ -1,8 +1,13 @@
 import { type BalanceAccount } from '@traguardo/domain/ledger-balances';
-import { lastDayOfMonth, monthOf } from '@traguardo/domain/ledger-month';
-import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { lastDayOfMonth, type Month, monthOf } from '@traguardo/domain/ledger-month';
+import { type LedgerAccount, type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from './ledger-database';
-import { unpackFlows } from './account-flows';
+import {
+  monthTotal,
+  type StoredAccountFlows,
+  storedMonth,
+  unpackFlowsWhere,
+} from './account-flows';
 import { rebuildDerivedTablesLater } from './derived-tables';
 import { validRows } from './keep-aside';
 import {
@@ -28,18 +33,24 @@ export type FigureMovements = {
 
 const flowId = (flow: Pick<MonthFlow, 'accountId' | 'month'>) => JSON.stringify(monthFlowKey(flow));
 
-/** The movements to keep as they are: after `asOf` in its month, before an opening date. */
-async function splitMonths(
+/** The movements after `asOf` in its month: kept as they are. */
+function afterAsOf(db: LedgerDatabase, asOf: string): Promise<LedgerTransaction[]> {
+  return db.transactions
+    .where('date')
+    .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
+    .toArray();
+}
+
+/**
+ * The movements to keep as they are: `after` (afterAsOf) and those before an account's
+ * opening date in its month.
+ */
+async function keptMovements(
   db: LedgerDatabase,
   accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
-  asOf: string,
+  after: Promise<LedgerTransaction[]>,
 ): Promise<LedgerTransaction[]> {
-  const reads = [
-    db.transactions
-      .where('date')
-      .between(asOf, lastDayOfMonth(monthOf(asOf)), false, true)
-      .toArray(),
-  ];
+  const reads = [after];
   for (const { id, openingDate } of accounts) {
     const first = `${monthOf(openingDate)}-01`;
     if (openingDate === first) continue;
@@ -62,11 +73,51 @@ export async function figureMovements(
 ): Promise<FigureMovements> {
   const [stored, kept, total] = await Promise.all([
     db.monthFlows.toArray(),
-    splitMonths(db, accounts, asOf),
+    keptMovements(db, accounts, afterAsOf(db, asOf)),
     db.transactions.count(),
   ]);
-  const flows = stored.flatMap(unpackFlows);
-  const count = flows.reduce((sum, flow) => sum + flow.count, 0);
+  return standIns(db, stored, kept, total, accounts, null);
+}
+
+/**
+ * The valid accounts and summedBefore(figureMovements(…), accounts, month) over them, with
+ * the months before `month` summed straight from the stored columns: no stand-in is made for
+ * them (Home reads 12 of an account's ~120 months one by one; making and summing the others
+ * was most of its read, and its garbage). The accounts are read with the flows, not before
+ * them: one round trip, unless an account opens in the middle of a month.
+ */
+export async function figureMovementsSummedBefore(
+  db: LedgerDatabase,
+  asOf: string,
+  month: Month,
+): Promise<FigureMovements & { accounts: LedgerAccount[] }> {
+  const [rows, stored, after, total] = await Promise.all([
+    db.accounts.toArray(),
+    db.monthFlows.toArray(),
+    afterAsOf(db, asOf),
+    db.transactions.count(),
+  ]);
+  const accounts = validRows(db, 'accounts', rows);
+  const kept = await keptMovements(db, accounts, Promise.resolve(after));
+  const { movements, count } = await standIns(db, stored, kept, total, accounts, month);
+  return { accounts, movements: summedBefore(movements, accounts, month), count };
+}
+
+/**
+ * The stand-ins of the stored flows, with `kept` (read as they are) taken out of theirs.
+ * With `sumFrom`, each account's months after its opening month and before `sumFrom`, where
+ * nothing was kept, come as one movement per account (their sum, dated on the first of the
+ * earliest), which summedBefore sums with the rest as it would have summed their stand-ins.
+ */
+async function standIns(
+  db: LedgerDatabase,
+  stored: readonly StoredAccountFlows[],
+  kept: readonly LedgerTransaction[],
+  total: number,
+  accounts: readonly Pick<BalanceAccount, 'id' | 'openingDate'>[],
+  sumFrom: Month | null,
+): Promise<FigureMovements> {
+  const count = stored.reduce((sum, record) => sum + record.count.reduce((a, b) => a + b, 0), 0);
   if (count !== total) {
     // Movements written around the ledger: every one is read this time.
     rebuildDerivedTablesLater(db);
@@ -75,6 +126,27 @@ export async function figureMovements(
   }
   const taken = new MonthFlowChanges();
   for (const t of kept) taken.add(t, -1);
+  const touched = new Set(taken.keys.map(([accountId, month]) => flowId({ accountId, month })));
+  const openingDates = new Map(accounts.map((a) => [a.id, a.openingDate]));
+  const movements: FlowMovement[] = [...kept];
+  const flows: MonthFlow[] = [];
+  for (const record of stored) {
+    const openingDate = openingDates.get(record.accountId) ?? '';
+    const opening = openingDate === '' ? null : monthOf(openingDate);
+    const summed = sumFrom === null ? [] : summedMonths(record, opening, sumFrom, touched);
+    const sum = summed.reduce((total, i) => total + monthTotal(record, i), 0);
+    const [first] = summed;
+    if (first !== undefined) {
+      movements.push({
+        accountId: record.accountId,
+        date: `${storedMonth(record, first)}-01`,
+        amount: sum,
+        recurring: false,
+      });
+    }
+    const skip = new Set(summed);
+    for (const flow of unpackFlowsWhere(record, (i) => !skip.has(i))) flows.push(flow);
+  }
   const byId = new Map(flows.map((flow) => [flowId(flow), flow]));
   const { put, remove } = taken.applyTo(
     taken.keys.map(([accountId, month]) => byId.get(flowId({ accountId, month }))),
@@ -82,8 +154,6 @@ export async function figureMovements(
   for (const key of remove) byId.delete(flowId({ accountId: key[0], month: key[1] }));
   for (const flow of put) byId.set(flowId(flow), flow);
 
-  const openingDates = new Map(accounts.map((a) => [a.id, a.openingDate]));
-  const movements: FlowMovement[] = [...kept];
   for (const flow of byId.values()) {
     // On or after the opening date, and on or before `asOf` when in its month (what is
     // after it was kept as it is).
@@ -94,6 +164,28 @@ export async function figureMovements(
     );
   }
   return { movements, count };
+}
+
+/**
+ * The places of a record's months summed whole: after the account's opening month (its
+ * stand-ins are dated on the first of their month, on or after the opening date), before
+ * `sumFrom`, and with no movement kept as it is.
+ */
+function summedMonths(
+  record: StoredAccountFlows,
+  opening: Month | null,
+  sumFrom: Month,
+  touched: ReadonlySet<string>,
+): number[] {
+  if (opening === null) return [];
+  const places: number[] = [];
+  record.months.forEach((_, i) => {
+    const month = storedMonth(record, i);
+    if (month <= opening || month >= sumFrom) return;
+    if (touched.has(flowId({ accountId: record.accountId, month }))) return;
+    places.push(i);
+  });
+  return places;
 }
 
 /**

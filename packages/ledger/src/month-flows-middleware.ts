@@ -9,9 +9,9 @@ import {
   type Middleware,
 } from 'dexie';
 import type { LedgerTransaction } from '@traguardo/domain/ledger-schemas';
-import { packFlows, type StoredAccountFlows, unpackFlows } from './account-flows';
+import { type StoredAccountFlows, storedFlow, withFlowsChanged } from './account-flows';
 import { isMarkedChecked } from './checked-movements';
-import { countsInFlows, type MonthFlow, MonthFlowChanges } from './month-flows';
+import { countsInFlows, MonthFlowChanges } from './month-flows';
 import {
   SEARCH_REVISIONS_ID,
   SearchChanges,
@@ -40,8 +40,6 @@ type Flows = {
   revisions: DBCoreTable;
   trans: DBCoreTransaction;
 };
-
-const flowId = (accountId: string, month: string) => JSON.stringify([accountId, month]);
 
 /** What applying changes needs of the stored records: read apart, so it can be read early. */
 type StoredKept = {
@@ -84,22 +82,24 @@ async function applyChanges(
   if (changes.size === 0) return;
   const keys = changes.keys;
   const accountIds = accountIdsOf(changes);
-  const flows = new Map<string, MonthFlow>();
-  for (const record of stored) {
-    if (record === undefined) continue;
-    for (const flow of unpackFlows(record)) flows.set(flowId(flow.accountId, flow.month), flow);
+  const records = new Map<string, StoredAccountFlows>();
+  for (const record of stored) if (record !== undefined) records.set(record.accountId, record);
+  const { put, remove } = changes.applyTo(
+    keys.map(([accountId, month]) => storedFlow(records.get(accountId), month)),
+  );
+  const values: StoredAccountFlows[] = [];
+  const emptied: string[] = [];
+  for (const id of accountIds) {
+    const next = withFlowsChanged(
+      records.get(id),
+      id,
+      put.filter((flow) => flow.accountId === id),
+      remove.filter(([accountId]) => accountId === id).map(([, month]) => month),
+    );
+    if (next === null) emptied.push(id);
+    else values.push(next);
   }
-  const { put, remove } = changes.applyTo(keys.map(([a, m]) => flows.get(flowId(a, m))));
-  for (const [accountId, month] of remove) flows.delete(flowId(accountId, month));
-  for (const flow of put) flows.set(flowId(flow.accountId, flow.month), flow);
-  const all = [...flows.values()];
-  const records = accountIds.map((id) => ({ id, list: all.filter((f) => f.accountId === id) }));
-  const kept = records.filter(({ list }) => list.length > 0);
-  const emptied = records.filter(({ list }) => list.length === 0).map(({ id }) => id);
-  if (kept.length > 0) {
-    const values = kept.map(({ id, list }) => packFlows(id, list));
-    await core.mutate({ type: 'put', trans, values });
-  }
+  if (values.length > 0) await core.mutate({ type: 'put', trans, values });
   if (emptied.length > 0) await core.mutate({ type: 'delete', trans, keys: emptied });
 }
 

@@ -46,26 +46,49 @@ type Entry = { id: string; date: string; accountId: string; categoryId: string; 
 const newestFirst = (a: Entry, b: Entry) =>
   a.date === b.date ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.date < b.date ? 1 : -1;
 
-function entriesOf(month: SearchMonth): Entry[] {
-  return month.ids.map((id, i) => ({
-    id,
-    date: month.dates[i] ?? '',
-    accountId: month.accountIds[i] ?? '',
-    categoryId: month.categoryIds[i] ?? '',
-    text: month.texts[i] ?? '',
-  }));
-}
-
-function monthOfEntries(month: Month, entries: Entry[]): SearchMonth {
-  entries.sort(newestFirst);
-  return {
+/**
+ * `base` (newest first) without the movements of `gone`, with `added` merged in where they
+ * belong: a write changes a movement or a few of a month's hundreds, so the stored columns
+ * are walked once and never sorted again. Null when no movement is left.
+ */
+function mergedMonth(
+  month: Month,
+  base: SearchMonth | undefined,
+  gone: ReadonlySet<string>,
+  added: Entry[],
+): SearchMonth | null {
+  added.sort(newestFirst);
+  const next: SearchMonth = {
     month,
-    ids: entries.map((e) => e.id),
-    dates: entries.map((e) => e.date),
-    accountIds: entries.map((e) => e.accountId),
-    categoryIds: entries.map((e) => e.categoryId),
-    texts: entries.map((e) => e.text),
+    ids: [],
+    dates: [],
+    accountIds: [],
+    categoryIds: [],
+    texts: [],
   };
+  const push = (e: Entry) => {
+    next.ids.push(e.id);
+    next.dates.push(e.date);
+    next.accountIds.push(e.accountId);
+    next.categoryIds.push(e.categoryId);
+    next.texts.push(e.text);
+  };
+  let j = 0;
+  const ids = base?.ids ?? [];
+  ids.forEach((id, i) => {
+    if (base === undefined || gone.has(id)) return;
+    const kept: Entry = {
+      id,
+      date: base.dates[i] ?? '',
+      accountId: base.accountIds[i] ?? '',
+      categoryId: base.categoryIds[i] ?? '',
+      text: base.texts[i] ?? '',
+    };
+    for (let e = added[j]; e !== undefined && newestFirst(e, kept) < 0; e = added[++j]) push(e);
+    push(kept);
+  });
+  for (let e = added[j]; e !== undefined; e = added[++j]) push(e);
+  return next.ids.length === 0 ? null : next;
 }
 
 /** Movements taken out of and put into the search months, gathered per month. */
@@ -101,11 +124,9 @@ export class SearchChanges {
     const remove: Month[] = [];
     this.months.forEach((month, i) => {
       const gone = this.removed.get(month) ?? new Set<string>();
-      const base = stored[i];
-      const kept = base === undefined ? [] : entriesOf(base).filter((e) => !gone.has(e.id));
-      const entries = [...kept, ...(this.added.get(month) ?? [])];
-      if (entries.length === 0) remove.push(month);
-      else put.push(monthOfEntries(month, entries));
+      const next = mergedMonth(month, stored[i], gone, [...(this.added.get(month) ?? [])]);
+      if (next === null) remove.push(month);
+      else put.push(next);
     });
     return { put, remove };
   }

@@ -42,9 +42,12 @@ export function FormDialog<Draft>({
       setErrors(reading.errors);
       return;
     }
+    // The write starts before anything renders: "Salva" re-rendering the dialog first would
+    // put that render between the click and the write.
+    const saved = onSave(reading.draft);
     setSaving(true);
     try {
-      await onSave(reading.draft);
+      await saved;
     } catch (error) {
       if (!(error instanceof LedgerError)) throw error;
       setErrors({ ...fieldErrors(error.problems), '': error.message });
