@@ -17,8 +17,11 @@ export type SearchFilter = {
 };
 
 type Cache = {
-  /** Each month's texts, with their joined scan once a search has gone over them. */
-  months: Map<Month, { revision: number; data: SearchMonth; scan?: MonthScan }>;
+  /**
+   * Each month's texts and their joined scan, built as the month is read (a few months per
+   * task) rather than by the first search, which would build them all in one task.
+   */
+  months: Map<Month, { revision: number; data: SearchMonth; scan: MonthScan }>;
   last?: { key: string; ids: string[] };
   /** The revision counter at which the months held were last counted against the movements. */
   counted?: number;
@@ -47,7 +50,12 @@ async function freshMonths(db: LedgerDatabase): Promise<{ cache: Cache; counter:
       const month = batch[j];
       if (month === undefined) return;
       if (data === undefined) cache.months.delete(month);
-      else cache.months.set(month, { revision: wanted[month] ?? 0, data });
+      else
+        cache.months.set(month, {
+          revision: wanted[month] ?? 0,
+          data,
+          scan: monthScan(data.texts),
+        });
     });
   }
   return { cache, counter: revisions?.counter ?? 0 };
@@ -92,12 +100,11 @@ function heldIds(cache: Cache, counter: number, filter: SearchFilter): string[] 
   for (const month of months) {
     const held = cache.months.get(month);
     if (held === undefined) continue;
-    const { data } = held;
-    held.scan ??= monthScan(data.texts);
+    const { data, scan } = held;
     const keep = (i: number) =>
       (filter.accountId === undefined || data.accountIds[i] === filter.accountId) &&
       (filter.categoryId === undefined || data.categoryIds[i] === filter.categoryId);
-    for (const i of matchingTexts(held.scan, data.texts, words, keep)) ids.push(data.ids[i] ?? '');
+    for (const i of matchingTexts(scan, data.texts, words, keep)) ids.push(data.ids[i] ?? '');
   }
   cache.last = { key, ids };
   return ids;

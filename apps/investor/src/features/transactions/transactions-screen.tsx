@@ -18,7 +18,7 @@ import { TransactionFormDialog } from './transaction-form-dialog';
 import { emptyTransactionForm, transactionFormOf } from './transaction-form-values';
 import { TransactionList } from './transaction-list';
 import { useTransactionActions } from './use-transaction-actions';
-import { useTransactionMatches } from './use-transaction-rows';
+import { useTransactionMatches } from './use-transaction-matches';
 import { useMovementFilter } from './use-movement-filter';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; transaction: LedgerTransaction } | null;
@@ -80,7 +80,7 @@ export function TransactionsScreen() {
         />
       );
     }
-    if (count === 0 && !isFiltered(filter)) {
+    if (count === 0 && !isFiltered(matches?.filter ?? filter)) {
       return (
         <EmptyState
           icon={ArrowLeftRight}
@@ -122,7 +122,7 @@ export function TransactionsScreen() {
           </div>
         ) : (
           <TransactionList
-            filter={filter}
+            filter={matches?.filter ?? filter}
             count={count ?? 0}
             firstPage={matches?.firstPage ?? []}
             reading={matches?.stale ?? false}
