@@ -28,7 +28,9 @@ export function TransactionsScreen() {
   const { view, setView, search, filter } = useMovementFilter();
   const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
   const categories = useLedgerQuery((db) => listCategories(db), []);
-  const matches = useTransactionMatches(filter);
+  const read = useTransactionMatches(filter);
+  // The rows show with their account's name and their category's choices, never without.
+  const matches = accounts === undefined || categories === undefined ? undefined : read;
   const count = matches?.count;
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);

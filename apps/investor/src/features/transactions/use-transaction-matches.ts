@@ -1,9 +1,9 @@
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { Dexie } from 'dexie';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '@traguardo/app-runtime/after-first-paint';
-import { inTransition } from '@traguardo/app-runtime/in-transition';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { warmSearch } from '@traguardo/ledger/search-cache';
 import { matchTransactions, type TransactionFilter } from '@traguardo/ledger/transaction-queries';
 import { useLedger } from '../../ledger/use-ledger';
@@ -38,6 +38,31 @@ function sameAnswer(shown: Answer | undefined, next: Answer): boolean {
   );
 }
 
+async function readMatches(
+  db: LedgerDatabase,
+  { key, filter }: { key: string; filter: TransactionFilter },
+): Promise<Answer> {
+  const { count, rows } = await matchTransactions(db, filter, { limit: LIST_PAGE_SIZE });
+  return { profile: db.profile, key, filter, count, firstPage: rows };
+}
+
+/** `next`, unless it shows what `shown` shows: then `shown`, and nothing renders again. */
+const kept = (shown: Answer | undefined, next: Answer) =>
+  sameAnswer(shown, next) && shown !== undefined ? shown : next;
+
+/**
+ * Whether a write Dexie reports (`storagemutated`: this tab's, or another's) touched `db`:
+ * its parts are named `idb://<database>/<table>/<index>`, or `all` (everything may have
+ * changed, as when the page comes back from the back/forward cache).
+ */
+const writesTo = (db: LedgerDatabase, parts: Readonly<Record<string, unknown>>) =>
+  'all' in parts || Object.keys(parts).some((part) => part.startsWith(`idb://${db.name}/`));
+
+/** A state update that throws `error` where the screen renders: its error boundary shows it. */
+const fail = (error: unknown) => (): Answer => {
+  throw error;
+};
+
 /**
  * How many movements match `filter`, and the first page of them, in one answer (undefined
  * until first read): the list paints its count and its top rows together. The read starts
@@ -58,29 +83,28 @@ export function useTransactionMatches(filter: TransactionFilter): TransactionMat
   const [answer, setAnswer] = useState<Answer>();
   useEffect(() => afterFirstPaint(() => void warmSearch(db).catch(() => undefined)), [db]);
 
+  // Answers apply in the order their reads started: one overtaken by a later read is dropped.
+  const reads = useRef({ started: 0, shown: 0 });
   useEffect(() => {
     if (!live) return undefined;
-    const subscription = inTransition(
-      liveQuery(async (): Promise<Answer> => {
-        const { count, rows } = await matchTransactions(db, asked.filter, {
-          limit: LIST_PAGE_SIZE,
-        });
-        return {
-          profile: db.profile,
-          key: asked.key,
-          filter: asked.filter,
-          count,
-          firstPage: rows,
-        };
-      }),
-    ).subscribe(
-      (next) => setAnswer((shown) => (sameAnswer(shown, next) ? shown : next)),
-      (error: unknown) =>
-        setAnswer(() => {
-          throw error;
-        }),
-    );
-    return () => subscription.unsubscribe();
+    const read = () => {
+      const order = ++reads.current.started;
+      readMatches(db, asked).then(
+        (next) => {
+          if (order < reads.current.shown) return;
+          reads.current.shown = order;
+          startTransition(() => setAnswer((shown) => kept(shown, next)));
+        },
+        (error: unknown) => setAnswer(fail(error)),
+      );
+    };
+    read();
+    // Kept live: read again after each write to this ledger, here or in another tab.
+    const onWrite = (parts: Readonly<Record<string, unknown>>) => {
+      if (writesTo(db, parts)) read();
+    };
+    Dexie.on('storagemutated', onWrite);
+    return () => Dexie.on('storagemutated').unsubscribe(onWrite);
   }, [db, live, asked]);
 
   if (answer === undefined || answer.profile !== db.profile) return undefined;
