@@ -98,13 +98,18 @@ export function useTransactionMatches(filter: TransactionFilter): TransactionMat
         (error: unknown) => setAnswer(fail(error)),
       );
     };
-    read();
+    // In a task of its own, right after the keystroke's: the search's scan and the field's
+    // render never make one long task together.
+    const first = setTimeout(read);
     // Kept live: read again after each write to this ledger, here or in another tab.
     const onWrite = (parts: Readonly<Record<string, unknown>>) => {
       if (writesTo(db, parts)) read();
     };
     Dexie.on('storagemutated', onWrite);
-    return () => Dexie.on('storagemutated').unsubscribe(onWrite);
+    return () => {
+      clearTimeout(first);
+      Dexie.on('storagemutated').unsubscribe(onWrite);
+    };
   }, [db, live, asked]);
 
   if (answer === undefined || answer.profile !== db.profile) return undefined;
