@@ -22,9 +22,9 @@ export type TransactionMatches = {
 
 type Answer = Omit<TransactionMatches, 'stale'> & { profile: string; key: string };
 
+/** Whether two reads of a movement hold the same (a record holds strings, numbers, booleans). */
 const sameRow = (a: LedgerTransaction | undefined, b: LedgerTransaction) =>
-  a !== undefined &&
-  (Object.keys(b) as (keyof LedgerTransaction)[]).every((field) => Object.is(a[field], b[field]));
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether `next` shows what `shown` shows: then the list keeps `shown` and renders nothing. */
 function sameAnswer(shown: Answer | undefined, next: Answer): boolean {
@@ -66,10 +66,11 @@ const fail = (error: unknown) => (): Answer => {
 /**
  * How many movements match `filter`, and the first page of them, in one answer (undefined
  * until first read): the list paints its count and its top rows together. The read starts
- * with the render that brings a new filter (the keystroke's own, not a later one), and its
- * answer renders in a transition with the filter it is for, so the field paints first and
- * the list renders once per answer. It stays live: a write (here or in another tab) brings a
- * new answer. While another filter is read the last answer of the same profile stays (stale).
+ * as soon as a new filter is rendered (a keystroke's own render, not a deferred one after it),
+ * outside Dexie's live queries, and its answer renders in a transition with the filter it is
+ * for: the field paints first, and the list renders once per answer. It stays live: a write
+ * (here or in another tab) brings a new answer, rendered only if the list would change.
+ * While another filter is read the last answer of the same profile stays (stale).
  * Once the list is on screen, what the text search scans is read into memory, so the first
  * word typed is answered as fast as the next.
  */
