@@ -17,8 +17,11 @@ export type SearchFilter = {
 };
 
 type Cache = {
-  /** Each month's texts, with their joined scan once a search has gone over them. */
-  months: Map<Month, { revision: number; data: SearchMonth; scan?: MonthScan }>;
+  /**
+   * Each month's texts and their joined scan, built as the month is read (a few months per
+   * task) rather than by the first search, which would build them all in one task.
+   */
+  months: Map<Month, { revision: number; data: SearchMonth; scan: MonthScan }>;
   last?: { key: string; ids: string[] };
   /** The revision counter at which the months held were last counted against the movements. */
   counted?: number;
@@ -47,7 +50,12 @@ async function freshMonths(db: LedgerDatabase): Promise<{ cache: Cache; counter:
       const month = batch[j];
       if (month === undefined) return;
       if (data === undefined) cache.months.delete(month);
-      else cache.months.set(month, { revision: wanted[month] ?? 0, data });
+      else
+        cache.months.set(month, {
+          revision: wanted[month] ?? 0,
+          data,
+          scan: monthScan(data.texts),
+        });
     });
   }
   return { cache, counter: revisions?.counter ?? 0 };
@@ -74,9 +82,28 @@ async function plainSearch(
     .map((t) => t.id);
 }
 
-/** Reads into memory what the search will scan (Movimenti, as it opens). */
+/**
+ * Whether the months held hold every movement as of the revision `counter` (checked once per
+ * revision): a movement written around the ledger (derived-tables.ts) is noticed by the first
+ * search after the next write through it (Home's figures count at every read).
+ */
+async function holdsEvery(db: LedgerDatabase, cache: Cache, counter: number): Promise<boolean> {
+  if (cache.counted === counter) return true;
+  let held = 0;
+  for (const { data } of cache.months.values()) held += data.ids.length;
+  if (held !== (await db.transactions.count())) return false;
+  cache.counted = counter;
+  return true;
+}
+
+/**
+ * Reads into memory what the search will scan (Movimenti, as it opens), and checks it holds
+ * every movement: the first word typed is then answered from memory, with one read of the
+ * database (its page of movements, beside the revisions), as the next ones are.
+ */
 export async function warmSearch(db: LedgerDatabase): Promise<void> {
-  await freshMonths(db);
+  const { cache, counter } = await freshMonths(db);
+  await holdsEvery(db, cache, counter);
 }
 
 /** The ids matching `filter` in the months held, as of the revision `counter`. */
@@ -92,12 +119,11 @@ function heldIds(cache: Cache, counter: number, filter: SearchFilter): string[] 
   for (const month of months) {
     const held = cache.months.get(month);
     if (held === undefined) continue;
-    const { data } = held;
-    held.scan ??= monthScan(data.texts);
+    const { data, scan } = held;
     const keep = (i: number) =>
       (filter.accountId === undefined || data.accountIds[i] === filter.accountId) &&
       (filter.categoryId === undefined || data.categoryIds[i] === filter.categoryId);
-    for (const i of matchingTexts(held.scan, data.texts, words, keep)) ids.push(data.ids[i] ?? '');
+    for (const i of matchingTexts(scan, data.texts, words, keep)) ids.push(data.ids[i] ?? '');
   }
   cache.last = { key, ids };
   return ids;
@@ -121,19 +147,10 @@ export async function searchTransactionIds(
   filter: SearchFilter,
 ): Promise<string[]> {
   const { cache, counter } = await freshMonths(db);
-  const words = searchWords(filter.text);
-  // Once per revision of the ledger, the months held must hold every movement: a movement
-  // written around the ledger (derived-tables.ts) is noticed by the first search after the
-  // next write through it (Home's figures count at every read).
-  if (cache.counted !== counter) {
-    let held = 0;
-    for (const { data } of cache.months.values()) held += data.ids.length;
-    if (held !== (await db.transactions.count())) {
-      // Movements written around the ledger: every one is read this time.
-      rebuildDerivedTablesLater(db);
-      return plainSearch(db, filter, words);
-    }
-    cache.counted = counter;
+  if (!(await holdsEvery(db, cache, counter))) {
+    // Movements written around the ledger: every one is read this time.
+    rebuildDerivedTablesLater(db);
+    return plainSearch(db, filter, searchWords(filter.text));
   }
   return heldIds(cache, counter, filter);
 }

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = {
@@ -23,6 +25,17 @@ export function SelectField({
   hideLabel = false,
 }: SelectFieldProps) {
   const errorId = `${id}-errore`;
+  // The same options give the same elements: a list of rows, each with this select, renders
+  // its rows again without going over every option of each.
+  const optionElements = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className="space-y-1">
       <label
@@ -41,11 +54,7 @@ export function SelectField({
           error === undefined ? 'border-slate-300' : 'border-red-600'
         }`}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionElements}
       </select>
       {error === undefined ? null : (
         <p id={errorId} className="text-sm text-red-700">

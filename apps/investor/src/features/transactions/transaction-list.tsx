@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
 import { type TransactionFilter } from '@traguardo/ledger/transaction-queries';
@@ -30,6 +30,12 @@ type TransactionListProps = {
 const ROW_HEIGHT_PX = 132;
 /** Rows rendered beyond each edge of the viewport, so a quick scroll lands on drawn rows. */
 const OVERSCAN_ROWS = 8;
+/** Stops an event before it reaches the rows (a click, a category chosen). */
+const refuse = (event: SyntheticEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
 /** The window assumed before it is measured: a phone's. */
 const INITIAL_WINDOW = { width: 412, height: 823 };
 
@@ -100,8 +106,11 @@ export const TransactionList = memo(function TransactionList({
       aria-label="Elenco dei movimenti"
       aria-busy={reading}
       // The previous filter's rows stay in sight while the new ones are read, but take no
-      // click: Modifica or Elimina would act on a movement the filter no longer shows.
-      inert={reading}
+      // click nor category change: Modifica or Elimina would act on a movement the filter no
+      // longer shows. Stopped here rather than made `inert`, which recomputes the style of
+      // every element of the list as it comes and goes: twice per keystroke in "Cerca".
+      onClickCapture={reading ? refuse : undefined}
+      onChangeCapture={reading ? refuse : undefined}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >

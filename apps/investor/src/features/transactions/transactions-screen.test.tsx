@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
+import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { findTransactions } from '@traguardo/ledger/transaction-queries';
 import { generateLedger, writeLedger } from '@traguardo/ledger/testing/generate-ledger';
 import { writeSampleLedger } from '@traguardo/ledger/testing/sample-ledger';
@@ -120,6 +121,25 @@ describe('TransactionsScreen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('keeps a search live: a movement written elsewhere (another tab) joins it', async () => {
+    await writeSampleLedger(own());
+    const { user } = openScreen();
+    await expectTitles(EVERY_TITLE);
+    await user.type(screen.getByLabelText('Cerca'), 'caffe');
+    await expectTitles(['Caffè città']);
+    const [account] = await listAccounts(own());
+    await addTransaction(own(), {
+      accountId: account?.id ?? '',
+      date: '2099-01-02',
+      description: 'Caffè in stazione',
+      amount: -150,
+      categoryId: 'cibo',
+      recurring: false,
+    });
+    await expectTitles(['Caffè in stazione', 'Caffè città']);
+    expect(screen.getByText('2 movimenti')).toBeInTheDocument();
+  });
+
   it("shows another filter's movements in the rows already on screen", async () => {
     await writeSampleLedger(own());
     openScreen();
@@ -127,10 +147,22 @@ describe('TransactionsScreen', () => {
     const list = screen.getByRole('list', { name: 'Elenco dei movimenti' });
     const [first] = within(list).getAllByRole('listitem');
     fireEvent.change(screen.getByLabelText('Mese'), { target: { value: '2025-01' } });
-    // While the month is read, the rows on screen are the previous filter's: they take no click.
-    expect(list).toHaveAttribute('inert');
+    // While the month is read, the rows on screen are the previous filter's: they take no
+    // click and no category change.
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(within(list).getByRole('button', { name: 'Elimina Caffè città' }));
+    fireEvent.change(within(list).getByLabelText('Categoria di Caffè città'), {
+      target: { value: 'casa' },
+    });
+    expect(screen.queryByRole('dialog', { name: 'Eliminare il movimento?' })).toBeNull();
     await expectTitles(['Stipendio gennaio', 'Affitto']);
-    expect(list).not.toHaveAttribute('inert');
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    const [caffe] = await findTransactions(own(), { text: 'caffe' });
+    expect(caffe?.categoryId).toBe('cibo');
+    fireEvent.click(within(list).getByRole('button', { name: 'Elimina Affitto' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Eliminare il movimento?' }),
+    ).toBeInTheDocument();
     // The same row, updated in place: no row was taken down and built again.
     expect(first).toBeInTheDocument();
     expect(first).toHaveTextContent('Stipendio gennaio');

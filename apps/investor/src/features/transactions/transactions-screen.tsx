@@ -18,7 +18,7 @@ import { TransactionFormDialog } from './transaction-form-dialog';
 import { emptyTransactionForm, transactionFormOf } from './transaction-form-values';
 import { TransactionList } from './transaction-list';
 import { useTransactionActions } from './use-transaction-actions';
-import { useTransactionMatches } from './use-transaction-rows';
+import { useTransactionMatches } from './use-transaction-matches';
 import { useMovementFilter } from './use-movement-filter';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; transaction: LedgerTransaction } | null;
@@ -28,7 +28,9 @@ export function TransactionsScreen() {
   const { view, setView, search, filter } = useMovementFilter();
   const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
   const categories = useLedgerQuery((db) => listCategories(db), []);
-  const matches = useTransactionMatches(filter);
+  const read = useTransactionMatches(filter);
+  // The rows show with their account's name and their category's choices, never without.
+  const matches = accounts === undefined || categories === undefined ? undefined : read;
   const count = matches?.count;
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -80,7 +82,7 @@ export function TransactionsScreen() {
         />
       );
     }
-    if (count === 0 && !isFiltered(filter)) {
+    if (count === 0 && !isFiltered(matches?.filter ?? filter)) {
       return (
         <EmptyState
           icon={ArrowLeftRight}
@@ -122,7 +124,7 @@ export function TransactionsScreen() {
           </div>
         ) : (
           <TransactionList
-            filter={filter}
+            filter={matches?.filter ?? filter}
             count={count ?? 0}
             firstPage={matches?.firstPage ?? []}
             reading={matches?.stale ?? false}

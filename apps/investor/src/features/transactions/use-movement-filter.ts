@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   parseTransactionQuery,
@@ -16,9 +16,9 @@ export type MovementFilter = {
   /** The "Cerca" field: its text is handed to the address once typing pauses, or the field is left. */
   search: DraftText;
   /**
-   * What the list shows: the address's filters with the words typed so far, in the address's
-   * own form (so that the address catching up asks the ledger nothing new). Deferred: a
-   * keystroke paints the field first, the list after it.
+   * What the list asks for: the address's filters with the words typed so far, in the
+   * address's own form (so that the address catching up asks the ledger nothing new). Asked
+   * at once; the list renders with its answer (useTransactionMatches).
    */
   filter: TransactionView;
 };
@@ -45,5 +45,5 @@ export function useMovementFilter(): MovementFilter {
     () => parseTransactionQuery(serializeTransactionQuery({ ...view, text: search.text })),
     [view, search.text],
   );
-  return { view, setView, search, filter: useDeferredValue(typed) };
+  return { view, setView, search, filter: typed };
 }

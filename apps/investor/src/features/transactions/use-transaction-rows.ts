@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '@traguardo/app-runtime/after-first-paint';
+import { useState } from 'react';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
-import {
-  findTransactions,
-  matchTransactions,
-  type TransactionFilter,
-} from '@traguardo/ledger/transaction-queries';
-import { warmSearch } from '@traguardo/ledger/search-cache';
-import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
+import { findTransactions, type TransactionFilter } from '@traguardo/ledger/transaction-queries';
+import { useLedgerQuery } from '../../ledger/use-ledger';
 
 /**
  * Rows read at a time: about a tall screen's worth with the rows drawn beyond it, so that a
  * search or a scroll reads (and checks) no more movements than it shows.
  */
-const LIST_PAGE_SIZE = 25;
+export const LIST_PAGE_SIZE = 25;
 
 /**
  * What the ledger last answered for `key`, kept while a new question is read: the list
@@ -25,38 +19,6 @@ function useKept<T extends { key: string }>(answer: T | undefined, key: string):
   if (answer !== undefined && answer !== kept) setKept(answer);
   const shown = answer ?? kept;
   return shown?.key === key ? shown : undefined;
-}
-
-/** What the ledger answers for a filter: how many movements match, and the newest page of them. */
-export type TransactionMatches = {
-  count: number;
-  /** The first LIST_PAGE_SIZE matches, newest first: the top of the list. */
-  firstPage: readonly LedgerTransaction[];
-  /** The answer for the filter before, still shown while this filter is read. */
-  stale: boolean;
-};
-
-/**
- * How many movements match `filter`, and the first page of them, in one answer (undefined
- * until first read): the list paints its count and its top rows together, with no second
- * round trip once the count is known. While another filter is read the last answer of the
- * same profile stays (stale), so the list keeps its rows and updates them in place. Once the
- * list is on screen, what the text search scans is read into memory, so the first word typed
- * is answered as fast as the next.
- */
-export function useTransactionMatches(filter: TransactionFilter): TransactionMatches | undefined {
-  const db = useLedger();
-  useEffect(() => afterFirstPaint(() => void warmSearch(db).catch(() => undefined)), [db]);
-  const key = JSON.stringify(filter);
-  const answer = useLedgerQuery(
-    async (db) => {
-      const { count, rows } = await matchTransactions(db, filter, { limit: LIST_PAGE_SIZE });
-      return { profile: db.profile, key, count, firstPage: rows };
-    },
-    [key],
-  );
-  if (answer === undefined || answer.profile !== db.profile) return undefined;
-  return { count: answer.count, firstPage: answer.firstPage, stale: answer.key !== key };
 }
 
 type Rows = { key: string; pages: ReadonlyMap<number, readonly LedgerTransaction[]> };
