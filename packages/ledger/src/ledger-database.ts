@@ -9,7 +9,6 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { packAllFlows, type StoredAccountFlows } from './account-flows';
-import { commitNoticesMiddleware } from './commit-notices';
 import { countsInFlows, monthFlowsOf } from './month-flows';
 import {
   MONTH_FLOWS_TABLE,
@@ -161,8 +160,6 @@ export class LedgerDatabase extends Dexie {
     // Version 5: the movements' index by import batch dropped; no record changes.
     this.version(5).stores(LEDGER_SCHEMA_V5);
     this.use(monthFlowsMiddleware);
-    // Each commit told to the other tabs before this tab's own listeners run (commit-notices.ts).
-    this.use(commitNoticesMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {
       void transaction.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);

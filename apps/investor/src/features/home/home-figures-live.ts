@@ -1,8 +1,7 @@
-import { type ObservabilitySet } from 'dexie';
+import { Dexie, type ObservabilitySet } from 'dexie';
 import { whenIdle } from '@traguardo/app-runtime/page-settled';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { euroToCents } from '@traguardo/domain/ledger-money';
-import { onLedgerWrite } from '@traguardo/ledger/commit-notices';
 import { HOME_TABLES } from '@traguardo/ledger/home-query';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
 import { ledgerDatabaseName } from '@traguardo/ledger/profiles';
@@ -125,8 +124,7 @@ function warmHomeScreen(): void {
 function listen(): void {
   if (listening) return;
   listening = true;
-  // A write in another tab is heard as soon as that tab commits it (commit-notices.ts).
-  onLedgerWrite((parts: ObservabilitySet) => {
+  Dexie.on('storagemutated', (parts: ObservabilitySet) => {
     const profile = useProfileStore.getState().profile;
     // Once asked to, the first write to the open profile's figures starts keeping them, and
     // Home's module is fetched and run ahead, so that opening Home has nothing to load.
