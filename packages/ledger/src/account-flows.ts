@@ -1,4 +1,4 @@
-import { type MonthFlow } from './month-flows';
+import { emptyFlow, type MonthFlow } from './month-flows';
 
 // How the month flows are stored: one record per account, a column (an array of numbers) per
 // figure, so that reading every flow of the ledger (12 accounts × 120 months) deserialises a
@@ -64,20 +64,16 @@ export function unpackFlowsWhere(
   stored: StoredAccountFlows,
   keep: (i: number) => boolean,
 ): MonthFlow[] {
-  return stored.months.flatMap((month, i) => {
-    if (!keep(i)) return [];
-    const flow: MonthFlow = {
-      accountId: stored.accountId,
-      month: monthText(month),
-      income: 0,
-      recurringIncome: 0,
-      spending: 0,
-      recurringSpending: 0,
-      count: 0,
-    };
-    for (const name of COLUMNS) flow[name] = stored[name][i] ?? 0;
-    return [flow];
-  });
+  return stored.months.flatMap((month, i) =>
+    keep(i) ? [flowAt(stored, monthText(month), i)] : [],
+  );
+}
+
+/** The flow in place `i` of a stored record's columns, which is `month`'s. */
+function flowAt(stored: StoredAccountFlows, month: string, i: number): MonthFlow {
+  const flow = emptyFlow(stored.accountId, month);
+  for (const name of COLUMNS) flow[name] = stored[name][i] ?? 0;
+  return flow;
 }
 
 /** The stored records of `flows`, one per account. */
@@ -110,18 +106,7 @@ export function storedFlow(
 ): MonthFlow | undefined {
   if (stored === undefined) return undefined;
   const i = monthPlace(stored, monthNumber(month));
-  if (stored.months[i] !== monthNumber(month)) return undefined;
-  const flow: MonthFlow = {
-    accountId: stored.accountId,
-    month,
-    income: 0,
-    recurringIncome: 0,
-    spending: 0,
-    recurringSpending: 0,
-    count: 0,
-  };
-  for (const name of COLUMNS) flow[name] = stored[name][i] ?? 0;
-  return flow;
+  return stored.months[i] === monthNumber(month) ? flowAt(stored, month, i) : undefined;
 }
 
 /**

@@ -39,7 +39,8 @@ export function countsInFlows(record: unknown): record is LedgerTransaction {
   return checkLedger(ledgerTransactionSchema, record).ok;
 }
 
-function emptyFlow(accountId: string, month: Month): MonthFlow {
+/** A month with no movement of `accountId`. */
+export function emptyFlow(accountId: string, month: Month): MonthFlow {
   return {
     accountId,
     month,
