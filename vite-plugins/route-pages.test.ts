@@ -87,16 +87,17 @@ async function writePages(
 }
 
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]*)">/g;
-const LOW_PRELOAD = /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]*)">/g;
 
-/** The module URLs a page's HTML preloads at the browser's own priority, in order. */
+/** The module URLs a page's HTML preloads, in order. */
 function preloadList(html: string): string[] {
   return [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
 }
 
-/** The module URLs a page's HTML preloads at low priority, in order. */
-function lowPreloadList(html: string): string[] {
-  return [...html.matchAll(LOW_PRELOAD)].map((match) => match[1] ?? '');
+const AFTER_PAINT = /<meta name="after-paint-modules" content="([^"]*)">/;
+
+/** The module URLs a route's page lists for its entry to fetch after the first paint. */
+function afterPaintList(html: string): string[] | undefined {
+  return AFTER_PAINT.exec(html)?.[1]?.split(' ');
 }
 
 const pathsUnder = (base: string) =>
@@ -160,7 +161,7 @@ describe('routePages', () => {
     );
   });
 
-  it('preloads at low priority, on a route’s page, the app and its screen', async () => {
+  it('preloads nothing on a route’s page, and lists what its entry asks for once painted', async () => {
     const bundle = investorBundle();
     const emitted = await writePages(bundle);
 
@@ -169,16 +170,16 @@ describe('routePages', () => {
     const home = index?.type === 'asset' ? String(index.source) : '';
     for (const page of [accounts, home]) {
       expect(preloadList(page)).toEqual([]);
-      expect(page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
+      expect(page.replace(/\s*<meta name="after-paint-modules"[^>]*>/, '')).toBe(PAGE);
     }
     // The app, then the route's own screen and what it imports; never what the entry holds.
-    expect(lowPreloadList(accounts)).toEqual([
+    expect(afterPaintList(accounts)).toEqual([
       '/investor/assets/app.js',
       '/investor/assets/shared.js',
       '/investor/assets/accounts-screen.js',
       '/investor/assets/chart.js',
     ]);
-    expect(lowPreloadList(home)).toEqual([
+    expect(afterPaintList(home)).toEqual([
       '/investor/assets/app.js',
       '/investor/assets/shared.js',
       '/investor/assets/home-screen.js',

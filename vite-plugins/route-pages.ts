@@ -1,6 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { AFTER_PAINT_MODULES_NAME } from '../packages/app-runtime/src/after-paint-modules';
 import routeTable from './routes.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -48,30 +49,31 @@ export function appRoutes(config: Pick<ResolvedConfig, 'root' | 'base'>): AppRou
 /**
  * The page's head with a `<link rel="modulepreload">` for each of `modules`, in order: the
  * browser's preload scanner fetches them while the page is still being read, in parallel
- * with the entry, and the entry imports them from the module map. At `low` priority they
- * wait behind what the first paint needs (the style sheet), and neither the browser nor
- * Lighthouse's simulation counts them as blocking it.
+ * with the entry, and the entry imports them from the module map once the page has painted.
  */
-export function withModulePreloads(
-  html: string,
-  modules: readonly string[],
-  priority: 'auto' | 'low' = 'auto',
-): string {
-  const hint = priority === 'low' ? ' fetchpriority="low"' : '';
-  const links = modules.map(
-    (href) => `<link rel="modulepreload" crossorigin${hint} href="${href}">`,
-  );
+export function withModulePreloads(html: string, modules: readonly string[]): string {
+  const links = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   return links.length === 0
     ? html
     : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /**
+ * The page's head with the list of `modules` its entry asks for once the page has painted
+ * (packages/app-runtime/src/after-paint-modules.ts): a meta tag, never a script.
+ */
+export function withAfterPaintModules(html: string, modules: readonly string[]): string {
+  const list = `<meta name="${AFTER_PAINT_MODULES_NAME}" content="${modules.join(' ')}">`;
+  return modules.length === 0 ? html : html.replace('</head>', `  ${list}\n  </head>`);
+}
+
+/**
  * Gives every route with a file of its own (appRoutes) its HTML file (`accounts/index.html`,
  * served before the fallback; the index route's is index.html itself), which prerender fills
- * with the route's shell. Each preloads, at low priority, the app and its route's screen
- * with everything that screen imports: all fetched in one round while the shell paints,
- * instead of one round per import level, and none of them holding the paint back.
+ * with the route's shell. Those pages preload nothing: the shell holds the screen's largest
+ * static texts, and nothing competes with it for the network. Each lists, for its entry to
+ * ask for at once after the paint, the app and its route's screen with everything that
+ * screen imports (withAfterPaintModules): one round of requests instead of one per import level.
  *
  * The page is also written as `shell.html`, with the app's modules preloaded: the fallback
  * for every other address (a route with a parameter, unknown routes, the service worker's
@@ -118,7 +120,7 @@ export function routePages(): Plugin {
         const modules = new Set(app);
         if (screen?.type === 'chunk')
           for (const file of staticImports(bundle, screen)) modules.add(file);
-        const page = withModulePreloads(html, urlsOf(modules), 'low');
+        const page = withAfterPaintModules(html, urlsOf(modules));
         if (route.fileName === 'index.html') index.source = page;
         else this.emitFile({ type: 'asset', fileName: route.fileName, source: page });
       }
