@@ -1,5 +1,6 @@
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
+import { markChecked } from '@traguardo/ledger/checked-movements';
 import { validRecord } from '@traguardo/ledger/validate';
 import { demoLedger } from './demo-ledger';
 
@@ -36,7 +37,10 @@ export async function seedDemoLedger(
       await db.accounts.bulkAdd(accounts);
       for (let start = 0; start < ledger.transactions.length; start += SEED_SLICE) {
         const slice = ledger.transactions.slice(start, start + SEED_SLICE);
-        await db.transactions.bulkAdd(slice.map((record) => validRecord('transactions', record)));
+        // Checked just now: the month-flows middleware does not check them again.
+        await db.transactions.bulkAdd(
+          markChecked(slice.map((record) => validRecord('transactions', record))),
+        );
       }
       await db.categories.bulkPut(categories);
       await db.budgets.bulkAdd(budgets);
