@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { nextTask } from './next-task';
 import { PageLiveContext } from './page-live';
 import { canHydrate, PAGE_LIVE_EVENT, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
@@ -84,12 +85,14 @@ function routerReady(router: BrowserRouter): Promise<void> {
  * route with a parameter, a 404, the service worker's fallback) — it renders afresh. Either
  * way it waits for the route's lazy screen first, so nothing blanks in between.
  *
- * Both start in a transition: React hydrates (or renders) in slices of a few milliseconds,
- * handing the main thread back in between, instead of one long task that blocks input.
+ * It starts in a task of its own (the app's modules are evaluated in the caller's), and both
+ * start in a transition: React hydrates (or renders) in slices of a few milliseconds, handing
+ * the main thread back in between, instead of one long task that blocks input.
  */
 export async function mountApp(app: AppDefinition): Promise<void> {
   const container = document.getElementById('root');
   if (container === null) throw new Error('Elemento #root mancante in index.html');
+  await nextTask();
   const router = createBrowserRouter(app.routes, { basename: routerBasename(app.base) });
   const routerElement = <RouterProvider router={router} />;
   await routerReady(router);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type Account } from '@traguardo/domain/entities';
 import { goalFromTemplate } from '@traguardo/domain/goals';
@@ -110,13 +110,19 @@ describe('migrateSavedDemoData', () => {
     expect(await demoAccounts()).toHaveLength(1);
   });
 
+  it('sets up no database when nothing was saved', async () => {
+    const ledger = vi.fn(() => ledgerOf('demo'));
+    expect(await migrateSavedDemoData(ledger)).toBeUndefined();
+    expect(ledger).not.toHaveBeenCalled();
+  });
+
   it('keeps the keys when the ledger cannot be written', async () => {
     localStorage.setItem(GOALS_KEY, STORED_GOALS);
     localStorage.setItem(ACCOUNTS_KEY, STORED_ACCOUNTS);
     const db = ledgerOf('demo');
     db.close();
 
-    await expect(migrateSavedDemoData(db)).rejects.toThrow();
+    await expect(migrateSavedDemoData(() => db)).rejects.toThrow();
     expect(localStorage.getItem(GOALS_KEY)).toBe(STORED_GOALS);
     expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(STORED_ACCOUNTS);
   });

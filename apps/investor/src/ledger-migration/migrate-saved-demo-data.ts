@@ -34,11 +34,13 @@ function removeIfUnchanged(key: string, raw: string): void {
 
 /**
  * Moves what the previous version saved into the demo ledger. Resolves with what was moved,
- * or undefined when nothing readable was stored. When the ledger write fails it rejects and
- * leaves the stored keys in place, for the next start to try again.
+ * or undefined when nothing readable was stored: then `ledger` is never called, so a start
+ * with nothing to move (every start but the first after the upgrade) sets up no database.
+ * When the ledger write fails it rejects and leaves the stored keys in place, for the next
+ * start to try again.
  */
 export async function migrateSavedDemoData(
-  db: LedgerDatabase = ledgerOf('demo'),
+  ledger: () => LedgerDatabase = () => ledgerOf('demo'),
 ): Promise<MoveOutcome | undefined> {
   const goalsRaw = read(GOALS_STORAGE.name);
   const accountsRaw = read(ACCOUNTS_STORAGE.name);
@@ -48,7 +50,7 @@ export async function migrateSavedDemoData(
   if (goals?.ok === false) await useGoalsStore.persist.rehydrate();
   if (accounts?.ok === false) await useAccountsStore.persist.rehydrate();
   if (goals?.ok !== true && accounts?.ok !== true) return undefined;
-  const outcome = await moveIntoLedger(db, {
+  const outcome = await moveIntoLedger(ledger(), {
     goals: goals?.ok === true ? goals.state.goals : [],
     accounts: accounts?.ok === true ? accounts.state.accounts : [],
   });
