@@ -139,6 +139,10 @@ test.describe('leaving a client with an unsaved note', () => {
     const dialog = await warned;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
+    // Staying keeps the note; the page answers again before the test ends, so closing the
+    // context meets no dialog still being dismissed.
+    await expect(box).toHaveValue('Da non perdere');
+    await page.close();
   });
 
   test('a saved note leaves without asking', async ({ page }) => {
