@@ -316,6 +316,11 @@ const ROUND_MEASURES = [
   ['ricerca', (r) => r.searched.ms],
   ['salva, stessa scheda', (r) => r.savedHere.ms],
   ['salva, altra scheda', (r) => r.saved.ms],
+  ['task più lungo, Home 100.000', (r) => r.ownHome.longestTask],
+  ['task più lungo, mese', (r) => r.budget.longestTask],
+  ['task più lungo, ricerca', (r) => r.searched.longestTask],
+  ['task più lungo, salva (stessa scheda)', (r) => r.savedHere.longestTask],
+  ['task più lungo, salva (altra scheda)', (r) => r.saved.longestTask],
 ];
 
 console.log(
@@ -329,7 +334,8 @@ last.forEach((row, i) => {
   const values = results.map((r) => r[i].value);
   console.log(`| ${row.label} | ${values.join(' | ')} | ${row.target ?? ''} | ${row.verdict} |`);
 });
-// Every round's figure, so that the spread behind each median can be read.
+// Every round's figure, so that the spread behind each median can be read, and which
+// interaction holds the longest task.
 console.log('\nI giri, uno per uno (ms):');
 for (const [label, pick] of ROUND_MEASURES) {
   const each = opened.map(
