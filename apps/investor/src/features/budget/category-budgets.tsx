@@ -21,8 +21,9 @@ export type CategoryBudgetFigures = {
 
 /**
  * Rows kept while the month is read: as many as the demo's month has (the spec's sample
- * movements, the first visit's view), so its card fills in place. Another month's card ends
- * higher or lower once read, which moves only what is below it.
+ * movements, the first visit's view; budget-screen.test.tsx counts them), so its card fills
+ * in place. Another month's card ends higher or lower once read, which moves only what is
+ * below it.
  */
 const ROWS_WHILE_READING = 7;
 
