@@ -47,3 +47,7 @@ export const WithRing = meta.story({
     ),
   },
 });
+
+export const Reading = meta.story({
+  args: { value: undefined, health: undefined },
+});

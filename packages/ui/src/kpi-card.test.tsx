@@ -17,4 +17,13 @@ describe('KpiCard', () => {
     render(<KpiCard title="Fondo di emergenza" value="—" target="Obiettivo 6 mesi" />);
     expect(screen.getByText('Stato: non ancora valutabile')).toBeInTheDocument();
   });
+
+  it('keeps the places of a figure being read, with no digit and no state', () => {
+    const { container } = render(
+      <KpiCard title="Tasso di risparmio" value={undefined} target="Obiettivo 20%" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Tasso di risparmio' })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/\d/);
+    expect(screen.queryByText(/^Stato/)).toBeNull();
+  });
 });

@@ -8,8 +8,12 @@ import { toneFill, toneSoft, toneText } from './tone';
 
 type KpiCardProps = {
   title: string;
-  /** The formatted value, e.g. '18%' or '4 mesi'. */
-  value: string;
+  /**
+   * The formatted value, e.g. '18%' or '4 mesi'; undefined while it is read: the value's and
+   * the target's places are kept, empty, so the card has its final height, and no state is
+   * said.
+   */
+  value: string | undefined;
   /** The formatted target, e.g. 'Obiettivo: 20%'. */
   target?: string;
   /**
@@ -23,6 +27,7 @@ type KpiCardProps = {
 };
 
 export function KpiCard({ title, value, target, health, icon: Icon, visual }: KpiCardProps) {
+  const reading = value === undefined;
   return (
     <Card as="article" className="relative overflow-hidden p-4">
       <span
@@ -55,18 +60,22 @@ export function KpiCard({ title, value, target, health, icon: Icon, visual }: Kp
               health === undefined ? 'text-slate-900' : toneText[health],
             )}
           >
-            {value}
+            {value ?? '\u00a0'}
           </p>
-          {target !== undefined && <p className="mt-0.5 text-xs text-slate-600">{target}</p>}
+          {(reading || target !== undefined) && (
+            <p className="mt-0.5 text-xs text-slate-600">{reading ? '\u00a0' : target}</p>
+          )}
         </div>
         {visual}
       </div>
       {/* Colour alone is not enough: the state is also given in words. */}
-      <p className="sr-only">
-        {health === undefined
-          ? 'Stato: non ancora valutabile'
-          : `Stato: ${statusLabel(health, 'investor')}`}
-      </p>
+      {!reading && (
+        <p className="sr-only">
+          {health === undefined
+            ? 'Stato: non ancora valutabile'
+            : `Stato: ${statusLabel(health, 'investor')}`}
+        </p>
+      )}
     </Card>
   );
 }

@@ -8,13 +8,12 @@ import { categoryBars } from '@traguardo/domain/month-budget';
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
-import { CardFrames } from '@traguardo/ui/card-frames';
 import { useLedger, useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
 import { budgetReadAhead, readBudgetAhead } from './budget-prefetch';
 import { budgetScreenData } from './budget-screen-data';
 import { BudgetSummary } from './budget-summary';
-import { CategoryBudgets } from './category-budgets';
+import { CategoryBudgets, type CategoryBudgetFigures } from './category-budgets';
 import { MonthPicker } from './month-picker';
 import { RecentTransactions } from './recent-transactions';
 import { RecurringWarning } from './recurring-warning';
@@ -32,7 +31,7 @@ export function BudgetScreen() {
     async (db) => ({ demo: db.profile === 'demo', data: await budgetScreenData(db, month) }),
     [month],
   );
-  // A profile still being read shows the frames, never the other profile's figures. A month
+  // A profile still being read shows the cards with no figure, never the other profile's. A month
   // still being read shows at once if it was read ahead (budget-prefetch.ts); otherwise the
   // month before stays on screen, dimmed and busy, and its cards (and chart) are updated in
   // place once the new month is read: a switch rebuilds nothing.
@@ -66,18 +65,23 @@ export function BudgetScreen() {
           color: category?.color ?? '#64748b',
           spent: s.spent,
         };
-      }) ?? [],
+      }),
     [data, categories],
   );
-  const bars = useMemo(
-    () =>
+  const budgetFigures = useMemo(
+    (): CategoryBudgetFigures | undefined =>
       data === undefined
-        ? []
-        : categoryBars(
-            data.budgets,
-            data.summary.spentByCategory,
-            demo ? 'spend-headroom' : 'no-bar',
-          ),
+        ? undefined
+        : {
+            month: data.month,
+            bars: categoryBars(
+              data.budgets,
+              data.summary.spentByCategory,
+              demo ? 'spend-headroom' : 'no-bar',
+            ),
+            budgets: data.budgets,
+            categories: data.categories,
+          },
     [data, demo],
   );
   return (
@@ -96,30 +100,25 @@ export function BudgetScreen() {
         />
       ) : (
         <>
-          {live ? (
-            <MonthPicker month={month} onChange={setMonth} />
-          ) : (
-            // The month is today's or the address's, known once the page is live.
-            <div aria-hidden="true" className="h-[66px]" />
-          )}
-          {data === undefined ? (
-            <CardFrames reading="Lettura del mese in corso…" heights={['h-28', 'h-64', 'h-64']} />
-          ) : (
-            <div className={stale ? 'space-y-4 opacity-60' : 'space-y-4'} aria-busy={stale}>
-              <BudgetSummary summary={data.summary} reading={stale} />
-              {data.recurring.count > 0 && <RecurringWarning recurring={data.recurring} />}
-              <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <SpendingChartCard slices={slices} />
-                <CategoryBudgets
-                  month={data.month}
-                  bars={bars}
-                  budgets={data.budgets}
-                  categories={data.categories}
-                />
-              </div>
-              <RecentTransactions transactions={data.recent} categoryName={name} />
+          <MonthPicker month={live ? month : undefined} onChange={setMonth} />
+          {/* Until the month is read its cards show their titles and labels, their figures'
+              places kept: the same cards, filled in place once read (no layout shift). */}
+          <div
+            className={stale ? 'space-y-4 opacity-60' : 'space-y-4'}
+            aria-busy={data === undefined || stale}
+          >
+            {data === undefined && <p className="sr-only">Lettura del mese in corso…</p>}
+            <BudgetSummary summary={data?.summary} reading={stale} />
+            <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+              <SpendingChartCard slices={slices} />
+              <CategoryBudgets figures={budgetFigures} />
             </div>
-          )}
+            <RecentTransactions transactions={data?.recent} categoryName={name} />
+            {/* Last: shown only once the month is read, it moves no card that was there. */}
+            {data !== undefined && data.recurring.count > 0 && (
+              <RecurringWarning recurring={data.recurring} />
+            )}
+          </div>
         </>
       )}
     </div>

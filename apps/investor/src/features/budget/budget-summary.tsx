@@ -6,9 +6,11 @@ import { formatCents } from '@traguardo/domain/ledger-money';
 import { type MonthSummary } from '@traguardo/ledger/figure-queries';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { CircularProgress } from '@traguardo/ui/circular-progress';
+import { FixedFigure } from '@traguardo/ui/fixed-figure';
 
 type BudgetSummaryProps = {
-  summary: MonthSummary;
+  /** Undefined while the month is read: the tiles keep their labels and their figures' places. */
+  summary: MonthSummary | undefined;
   /** Another month is being read: these figures are the month before's (aria-busy). */
   reading?: boolean;
 };
@@ -17,11 +19,12 @@ export const BudgetSummary = memo(function BudgetSummary({
   summary,
   reading = false,
 }: BudgetSummaryProps) {
-  const rate = summary.savingsRate;
+  const figure = (cents: (month: MonthSummary) => number) =>
+    summary === undefined ? '\u00a0' : formatCents(cents(summary));
   const tiles = [
-    { label: 'Entrate', value: formatCents(summary.income), tone: 'text-emerald-700' },
-    { label: 'Uscite', value: formatCents(summary.expenses), tone: 'text-red-700' },
-    { label: 'Risparmi', value: formatCents(summary.net), tone: 'text-brand-800' },
+    { label: 'Entrate', value: figure((s) => s.income), tone: 'text-emerald-700' },
+    { label: 'Uscite', value: figure((s) => s.expenses), tone: 'text-red-700' },
+    { label: 'Risparmi', value: figure((s) => s.net), tone: 'text-brand-800' },
   ];
   return (
     <section
@@ -42,18 +45,26 @@ export const BudgetSummary = memo(function BudgetSummary({
       ))}
       <Card>
         <CardContent className="flex items-center gap-3 pt-4">
-          <CircularProgress
-            value={rate}
-            max={SAVINGS_RATE_RING_MAX}
-            size="sm"
-            color={indicatorHealth(rate, SAVINGS_RATE_TARGET)}
-            label="Tasso di risparmio"
-          >
-            <span className="text-xs font-semibold">{formatPercent(rate)}</span>
-          </CircularProgress>
+          {summary === undefined ? (
+            // The ring's place: a meter with no value would report one.
+            <div aria-hidden="true" className="size-14 shrink-0 rounded-full bg-slate-100" />
+          ) : (
+            <CircularProgress
+              value={summary.savingsRate}
+              max={SAVINGS_RATE_RING_MAX}
+              size="sm"
+              color={indicatorHealth(summary.savingsRate, SAVINGS_RATE_TARGET)}
+              label="Tasso di risparmio"
+            >
+              <span className="text-xs font-semibold">{formatPercent(summary.savingsRate)}</span>
+            </CircularProgress>
+          )}
           <div>
             <p className="text-sm text-slate-600">Tasso di risparmio</p>
-            <p className="text-xs text-slate-600">{`Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)}`}</p>
+            {/* The same for everyone, so in the shell too: the tile is as tall there. */}
+            <p className="text-xs text-slate-600">
+              Obiettivo <FixedFigure>{formatPercent(SAVINGS_RATE_TARGET)}</FixedFigure>
+            </p>
           </div>
         </CardContent>
       </Card>

@@ -8,52 +8,73 @@ import { type CategoryBar } from '@traguardo/domain/month-budget';
 import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
+import { ProgressRowsSpace } from '@traguardo/ui/progress-rows-space';
 import { BudgetForm } from './budget-form';
 
-type CategoryBudgetsProps = {
+/** What the card shows of a month once it is read. */
+export type CategoryBudgetFigures = {
   month: Month;
   bars: readonly CategoryBar[];
   budgets: readonly BudgetLine[];
   categories: readonly LedgerCategory[];
 };
 
+/**
+ * Rows kept while the month is read: as many as the demo's month has (the spec's sample
+ * movements, the first visit's view; budget-screen.test.tsx counts them), so its card fills
+ * in place. Another month's card ends higher or lower once read, which moves only what is
+ * below it.
+ */
+const ROWS_WHILE_READING = 7;
+
 export const CategoryBudgets = memo(function CategoryBudgets({
-  month,
-  bars,
-  budgets,
-  categories,
-}: CategoryBudgetsProps) {
+  figures,
+}: {
+  /** Undefined while the month is read: rows' places, empty, and the button not yet usable. */
+  figures: CategoryBudgetFigures | undefined;
+}) {
   const [editing, setEditing] = useState(false);
-  const name = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
+  const name = (id: string) => figures?.categories.find((c) => c.id === id)?.name ?? id;
   return (
     <SectionCard
       title="Budget per categoria"
       contentClassName="space-y-4"
       aside={
         editing ? undefined : (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={figures === undefined}
+            onClick={() => setEditing(true)}
+          >
             Imposta budget
           </Button>
         )
       }
     >
-      {editing && (
+      {editing && figures !== undefined && (
         <BudgetForm
-          key={month}
-          month={month}
-          categories={categories}
-          budgets={budgets}
+          key={figures.month}
+          month={figures.month}
+          categories={figures.categories}
+          budgets={figures.budgets}
           onDone={() => setEditing(false)}
         />
       )}
-      {bars.length === 0 ? (
+      {figures === undefined ? (
+        <ProgressRowsSpace
+          rows={ROWS_WHILE_READING}
+          listClassName="space-y-3"
+          rowClassName="space-y-1"
+        />
+      ) : figures.bars.length === 0 ? (
         <p className="text-sm text-slate-600">
           Nessun budget né spesa in questo mese: con “Imposta budget” fissi quanto spendere per ogni
           categoria.
         </p>
       ) : (
         <ul className="space-y-3">
-          {bars.map((bar) => (
+          {figures.bars.map((bar) => (
             <li key={bar.categoryId} className="space-y-1">
               <p className="flex justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-900">{name(bar.categoryId)}</span>

@@ -3,10 +3,20 @@ import { addMonths, isMonth, type Month } from '@traguardo/domain/ledger-month';
 import { monthLongLabel } from '@traguardo/domain/month-labels';
 import { type SetQueryState } from '@traguardo/ui/use-query-state';
 
-type MonthPickerProps = { month: Month; onChange: SetQueryState<Month> };
+type MonthPickerProps = {
+  /**
+   * Undefined until the page is live (the month is today's or the address's, known in the
+   * browser): the steps disabled, the field's and the name's places empty, so the picker is
+   * laid out in the route's HTML as once live (it wraps alike on a phone).
+   */
+  month: Month | undefined;
+  onChange: SetQueryState<Month>;
+};
 
 const stepClassName =
   'flex size-10 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+const fieldClassName = 'w-56 rounded-xl border border-slate-300 bg-white';
 
 /** The month of Budget: a step back, a step on, or any month typed or picked. */
 export function MonthPicker({ month, onChange }: MonthPickerProps) {
@@ -16,6 +26,7 @@ export function MonthPicker({ month, onChange }: MonthPickerProps) {
         type="button"
         className={stepClassName}
         aria-label="Mese precedente"
+        disabled={month === undefined}
         onClick={() => onChange((current) => addMonths(current, -1))}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
@@ -24,27 +35,36 @@ export function MonthPicker({ month, onChange }: MonthPickerProps) {
         <label htmlFor="budget-mese" className="block text-sm font-medium text-slate-800">
           Mese
         </label>
-        <input
-          id="budget-mese"
-          type="month"
-          value={month}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (isMonth(next)) onChange(() => next);
-          }}
-          className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-brand-600"
-        />
+        {month === undefined ? (
+          // The field's place: an empty date field would fill itself in once given a value,
+          // moving its own text.
+          <div aria-hidden="true" className={`h-[42px] ${fieldClassName}`} />
+        ) : (
+          <input
+            id="budget-mese"
+            type="month"
+            value={month}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (isMonth(next)) onChange(() => next);
+            }}
+            className={`${fieldClassName} px-3 py-2 text-slate-900 focus:outline-2 focus:outline-brand-600`}
+          />
+        )}
       </div>
       <button
         type="button"
         className={stepClassName}
         aria-label="Mese successivo"
+        disabled={month === undefined}
         onClick={() => onChange((current) => addMonths(current, 1))}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
-      <p className="pb-2 text-sm font-medium text-slate-700" aria-live="polite">
-        {monthLongLabel(month)}
+      {/* The field and the month's name as wide as the longest month's, whatever the month:
+          the picker is laid out (and wraps on a phone) the same before the month is known. */}
+      <p className="w-36 pb-2 text-sm font-medium text-slate-700" aria-live="polite">
+        {month === undefined ? '\u00a0' : monthLongLabel(month)}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { RECENT_TRANSACTIONS_SHOWN } from '@traguardo/domain/constants';
 import { formatDate } from '@traguardo/domain/format';
 import { formatCents } from '@traguardo/domain/ledger-money';
 import { type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
@@ -9,7 +10,8 @@ import { SectionCard } from '@traguardo/ui/card';
 import { ListRow } from '@traguardo/ui/list-row';
 
 type RecentTransactionsProps = {
-  transactions: readonly LedgerTransaction[];
+  /** Undefined while the month is read: the rows' places are kept, empty. */
+  transactions: readonly LedgerTransaction[] | undefined;
   /** A category's name by its id. */
   categoryName: (id: string) => string;
 };
@@ -20,7 +22,20 @@ export const RecentTransactions = memo(function RecentTransactions({
 }: RecentTransactionsProps) {
   return (
     <SectionCard title="Transazioni recenti" contentClassName="space-y-3">
-      {transactions.length === 0 ? (
+      {transactions === undefined ? (
+        <ul aria-hidden="true" className="divide-y divide-slate-100">
+          {Array.from({ length: RECENT_TRANSACTIONS_SHOWN }, (_, index) => (
+            <ListRow
+              key={index}
+              dense
+              title={'\u00a0'}
+              detailsClassName="text-xs"
+              details={'\u00a0'}
+              end={null}
+            />
+          ))}
+        </ul>
+      ) : transactions.length === 0 ? (
         <p className="text-sm text-slate-600">Nessun movimento in questo mese.</p>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Ultime transazioni">

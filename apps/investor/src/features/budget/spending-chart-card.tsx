@@ -1,21 +1,26 @@
 import { memo } from 'react';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { SectionCard } from '@traguardo/ui/card';
+import { ChartSpace } from '@traguardo/ui/chart-space';
 import { LazyPieChart } from '@traguardo/ui/lazy-charts';
 
 export type SpendingSlice = { name: string; color: string; spent: number };
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
-// it would widen the page on phones.
+// it would widen the page on phones. `slices` is undefined while the month is read: the
+// chart's place is kept, with no chart.
 export const SpendingChartCard = memo(function SpendingChartCard({
   slices,
 }: {
-  slices: readonly SpendingSlice[];
+  slices: readonly SpendingSlice[] | undefined;
 }) {
+  const drawn = slices !== undefined && slices.length > 0;
   return (
-    <SectionCard title="Spese per categoria" chart={slices.length > 0}>
-      {slices.length > 0 ? (
+    <SectionCard title="Spese per categoria" chart={drawn}>
+      {slices === undefined ? (
+        <ChartSpace />
+      ) : drawn ? (
         <LazyPieChart
           title="Spese del mese per categoria"
           labels={slices.map((s) => s.name)}

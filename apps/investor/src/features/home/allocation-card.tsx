@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { type AllocationSlice } from '@traguardo/domain/ledger-balances';
 import { SectionCard } from '@traguardo/ui/card';
+import { ChartSpace } from '@traguardo/ui/chart-space';
 import { LazyDonutChart } from '@traguardo/ui/lazy-charts';
 import { buttonClassName } from '@traguardo/ui/button';
 
@@ -11,15 +12,15 @@ import { buttonClassName } from '@traguardo/ui/button';
 export const AllocationCard = memo(function AllocationCard({
   allocation,
 }: {
-  allocation: readonly AllocationSlice[];
+  /** Undefined while the ledger is read: the chart's place is kept, with no chart. */
+  allocation: readonly AllocationSlice[] | undefined;
 }) {
+  const drawn = allocation !== undefined && allocation.length > 0;
   return (
-    <SectionCard
-      title="Allocazione del portafoglio"
-      chart={allocation.length > 0}
-      contentClassName="space-y-3"
-    >
-      {allocation.length > 0 ? (
+    <SectionCard title="Allocazione del portafoglio" chart={drawn} contentClassName="space-y-3">
+      {allocation === undefined ? (
+        <ChartSpace />
+      ) : drawn ? (
         <LazyDonutChart
           title="Allocazione del patrimonio per tipo di conto"
           labels={allocation.map((slice) => ACCOUNT_TYPE_LABELS[slice.type])}

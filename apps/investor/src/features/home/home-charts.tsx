@@ -4,32 +4,42 @@ import { type MonthCashFlow } from '@traguardo/domain/ledger-cash-flow';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { monthShortLabel } from '@traguardo/domain/month-labels';
 import { SectionCard } from '@traguardo/ui/card';
+import { ChartSpace } from '@traguardo/ui/chart-space';
 import { LazyAreaChart, LazyBarChart } from '@traguardo/ui/lazy-charts';
 import { toneHex } from '@traguardo/ui/tone';
 
 // chart.js arrives after the first render: the charts sit below the fold.
 
 type HomeChartsProps = {
-  /** Net worth at the end of each of the last 12 months (cents), oldest first. */
-  history: readonly NetWorthPoint[];
+  /**
+   * Net worth at the end of each of the last 12 months (cents), oldest first. Undefined (as
+   * `cashFlow`) while the ledger is read: each card keeps its chart's place, with no chart.
+   */
+  history: readonly NetWorthPoint[] | undefined;
   /** Income and expenses of the same months (cents). */
-  cashFlow: readonly MonthCashFlow[];
+  cashFlow: readonly MonthCashFlow[] | undefined;
 };
 
 export const HomeCharts = memo(function HomeCharts({ history, cashFlow }: HomeChartsProps) {
-  const moved = cashFlow.some((month) => month.income !== 0 || month.expenses !== 0);
+  const moved = cashFlow?.some((month) => month.income !== 0 || month.expenses !== 0) === true;
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-      <SectionCard title="Andamento del patrimonio" chart>
-        <LazyAreaChart
-          title="Patrimonio netto negli ultimi 12 mesi"
-          labels={history.map((p) => monthShortLabel(p.month))}
-          series={[{ label: 'Patrimonio netto', data: history.map((p) => centsToEuro(p.value)) }]}
-          axis="euro-k"
-        />
+      <SectionCard title="Andamento del patrimonio" chart={history !== undefined}>
+        {history === undefined ? (
+          <ChartSpace />
+        ) : (
+          <LazyAreaChart
+            title="Patrimonio netto negli ultimi 12 mesi"
+            labels={history.map((p) => monthShortLabel(p.month))}
+            series={[{ label: 'Patrimonio netto', data: history.map((p) => centsToEuro(p.value)) }]}
+            axis="euro-k"
+          />
+        )}
       </SectionCard>
       <SectionCard title="Flusso di cassa mensile" chart={moved}>
-        {moved ? (
+        {cashFlow === undefined ? (
+          <ChartSpace />
+        ) : moved ? (
           <LazyBarChart
             title="Entrate e uscite mensili"
             labels={cashFlow.map((p) => monthShortLabel(p.month))}

@@ -1,16 +1,29 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { HOME_GOALS_SHOWN } from '@traguardo/domain/constants';
 import { type Goal } from '@traguardo/domain/entities';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { SectionCard } from '@traguardo/ui/card';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
+import { ProgressRowsSpace } from '@traguardo/ui/progress-rows-space';
 import { buttonClassName } from '@traguardo/ui/button';
 
-export const HomeGoalsCard = memo(function HomeGoalsCard({ goals }: { goals: readonly Goal[] }) {
+export const HomeGoalsCard = memo(function HomeGoalsCard({
+  goals,
+}: {
+  /** Undefined while the ledger is read: the places of the goals shown, empty. */
+  goals: readonly Goal[] | undefined;
+}) {
   return (
     <SectionCard title="I tuoi obiettivi" contentClassName="space-y-4">
-      {goals.length === 0 ? (
+      {goals === undefined ? (
+        <ProgressRowsSpace
+          rows={HOME_GOALS_SHOWN}
+          listClassName="space-y-4"
+          rowClassName="space-y-1.5"
+        />
+      ) : goals.length === 0 ? (
         <p className="text-sm text-slate-600">
           Nessun obiettivo ancora: fissane uno, per esempio la casa o la pensione, e qui vedrai a
           che punto sei.

@@ -4,8 +4,11 @@ import { type BenchmarkPoint } from '@traguardo/domain/entities';
 import { formatDecimal, formatPercent, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 
+/** The four KPI cards of Home, in the spec's order. */
+export const HOME_KPI_IDS = ['savings-rate', 'emergency-fund', 'ytd-return', 'debt-ratio'] as const;
+
 export type HomeKpi = {
-  id: 'savings-rate' | 'emergency-fund' | 'ytd-return' | 'debt-ratio';
+  id: (typeof HOME_KPI_IDS)[number];
   label: string;
   value: string;
   target: string;
@@ -27,6 +30,14 @@ type HomeKpiInput = {
 
 const NOT_AVAILABLE = '—';
 
+/** The KPI cards' names: shown before the figures are read too. */
+export const HOME_KPI_LABELS = {
+  'savings-rate': 'Tasso di risparmio',
+  'emergency-fund': 'Fondo di emergenza',
+  'ytd-return': 'Rendimento da inizio anno',
+  'debt-ratio': 'Rapporto di indebitamento',
+} as const satisfies Record<HomeKpi['id'], string>;
+
 /** The four KPI cards of Home, each with its health colour from the domain rule. */
 export function homeKpis(input: HomeKpiInput): HomeKpi[] {
   const rate = input.savingsRate;
@@ -37,21 +48,21 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
   return [
     {
       id: 'savings-rate',
-      label: 'Tasso di risparmio',
+      label: HOME_KPI_LABELS['savings-rate'],
       value: formatPercent(rate),
       target: `Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)}`,
       health: indicatorHealth(rate, SAVINGS_RATE_TARGET),
     },
     {
       id: 'emergency-fund',
-      label: 'Fondo di emergenza',
+      label: HOME_KPI_LABELS['emergency-fund'],
       value: months === null ? NOT_AVAILABLE : `${formatDecimal(months)} mesi`,
       target: `Obiettivo ${EMERGENCY_FUND_TARGET_MONTHS} mesi`,
       ...(months === null ? {} : { health: indicatorHealth(months, EMERGENCY_FUND_TARGET_MONTHS) }),
     },
     {
       id: 'ytd-return',
-      label: 'Rendimento da inizio anno',
+      label: HOME_KPI_LABELS['ytd-return'],
       value: latest === null ? NOT_AVAILABLE : formatPercentOneDecimal(latest.portfolio),
       target:
         latest === null
@@ -61,7 +72,7 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
     },
     {
       id: 'debt-ratio',
-      label: 'Rapporto di indebitamento',
+      label: HOME_KPI_LABELS['debt-ratio'],
       value: debt === null ? NOT_AVAILABLE : formatPercent(debt),
       target: `Limite ${formatPercent(input.debtRatioLimit)}`,
       ...(debt === null

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
@@ -19,7 +19,9 @@ function plain(text: string | null): string {
   return (text ?? '').replace(/\s+/g, ' ');
 }
 
+/** A card of Home once the figures are read: until then each card shows its title alone. */
 async function region(name: string) {
+  await waitFor(() => expect(screen.queryByText('Lettura dei dati in corso…')).toBeNull());
   return screen.findByRole('region', { name });
 }
 

@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
-import { CardFrames } from '@traguardo/ui/card-frames';
 import { AlertsCard } from './alerts-card';
 import { AllocationCard } from './allocation-card';
 import { AreaStatusCard } from './area-status-card';
@@ -51,25 +50,26 @@ export function HomeScreen() {
         <>
           <NetWorthCard netWorth={figures?.netWorth} showScore={demo && figures !== undefined} />
           <QuickActions />
-          {rest === undefined ? (
-            <CardFrames reading="Lettura dei dati in corso…" heights={['h-28', 'h-24', 'h-64']} />
-          ) : (
-            <>
-              <KpiGrid figures={rest.figures} demo={demo} />
-              {demo && (
-                <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                  <AlertsCard />
-                  <AreaStatusCard />
-                </div>
-              )}
-              <MonthlyCard totals={rest.figures.thisMonth} />
-              <HomeCharts history={rest.figures.netWorthHistory} cashFlow={rest.figures.cashFlow} />
+          {/* Until the figures are read each card shows its title and labels, its figures'
+              places kept: the same cards, filled in place once read (no layout shift). */}
+          <div className="space-y-4" aria-busy={rest === undefined}>
+            {rest === undefined && <p className="sr-only">Lettura dei dati in corso…</p>}
+            <KpiGrid figures={rest?.figures} demo={demo} />
+            <MonthlyCard totals={rest?.figures.thisMonth} />
+            <HomeCharts history={rest?.figures.netWorthHistory} cashFlow={rest?.figures.cashFlow} />
+            <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+              <AllocationCard allocation={rest?.figures.allocation} />
+              <HomeGoalsCard goals={rest?.goals} />
+            </div>
+            {/* The demo's own cards need the profile known, so they are not in the route's
+                HTML: last, they move no card that was there when they come. */}
+            {demo && rest !== undefined && (
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <AllocationCard allocation={rest.figures.allocation} />
-                <HomeGoalsCard goals={rest.goals} />
+                <AlertsCard />
+                <AreaStatusCard />
               </div>
-            </>
-          )}
+            )}
+          </div>
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { type HomeFigures } from '@traguardo/ledger/figure-queries';
 import { homeKpis as homeKpiFigures } from '@traguardo/sample-data/investor-home';
 import { benchmarkSeries } from '@traguardo/sample-data/series';
 import { KpiCard } from '@traguardo/ui/kpi-card';
-import { homeKpis, type HomeKpi } from './home-kpis';
+import { HOME_KPI_IDS, HOME_KPI_LABELS, homeKpis, type HomeKpi } from './home-kpis';
 
 const kpiIcon: Record<HomeKpi['id'], LucideIcon> = {
   'savings-rate': PiggyBank,
@@ -13,20 +13,30 @@ const kpiIcon: Record<HomeKpi['id'], LucideIcon> = {
   'debt-ratio': Scale,
 };
 
+/** The cards' order and names alone: what shows while the figures are read. */
+const READING: readonly Pick<HomeKpi, 'id' | 'label'>[] = HOME_KPI_IDS.map((id) => ({
+  id,
+  label: HOME_KPI_LABELS[id],
+}));
+
 type KpiGridProps = {
-  figures: HomeFigures;
+  /** Undefined while the ledger is read: each card keeps its name and its figures' places. */
+  figures: HomeFigures | undefined;
   /** The demo's portfolio has a return series; the own ledger knows no returns. */
   demo: boolean;
 };
 
 export const KpiGrid = memo(function KpiGrid({ figures, demo }: KpiGridProps) {
-  const kpis = homeKpis({
-    savingsRate: figures.savingsRate,
-    emergencyFundMonths: figures.emergencyFundMonths,
-    benchmark: demo ? benchmarkSeries : null,
-    debtRatio: figures.debtRatio,
-    debtRatioLimit: homeKpiFigures.debtRatioLimit,
-  });
+  const kpis: readonly (Pick<HomeKpi, 'id' | 'label'> & Partial<HomeKpi>)[] =
+    figures === undefined
+      ? READING
+      : homeKpis({
+          savingsRate: figures.savingsRate,
+          emergencyFundMonths: figures.emergencyFundMonths,
+          benchmark: demo ? benchmarkSeries : null,
+          debtRatio: figures.debtRatio,
+          debtRatioLimit: homeKpiFigures.debtRatioLimit,
+        });
   return (
     <section aria-labelledby="home-indicatori">
       <h2 id="home-indicatori" className="sr-only">

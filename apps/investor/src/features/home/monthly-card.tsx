@@ -5,11 +5,18 @@ import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { buttonClassName } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 
-export const MonthlyCard = memo(function MonthlyCard({ totals }: { totals: MonthTotals }) {
+export const MonthlyCard = memo(function MonthlyCard({
+  totals,
+}: {
+  /** Undefined while the ledger is read: the labels show, the figures' places kept empty. */
+  totals: MonthTotals | undefined;
+}) {
+  const figure = (cents: (month: MonthTotals) => number) =>
+    totals === undefined ? '\u00a0' : formatCentsWhole(cents(totals));
   const rows = [
-    { label: 'Entrate', value: formatCentsWhole(totals.income), tone: 'text-emerald-700' },
-    { label: 'Uscite', value: formatCentsWhole(totals.expenses), tone: 'text-red-700' },
-    { label: 'Risparmio netto', value: formatCentsWhole(totals.net), tone: 'text-brand-800' },
+    { label: 'Entrate', value: figure((t) => t.income), tone: 'text-emerald-700' },
+    { label: 'Uscite', value: figure((t) => t.expenses), tone: 'text-red-700' },
+    { label: 'Risparmio netto', value: figure((t) => t.net), tone: 'text-brand-800' },
   ];
   return (
     <SectionCard title="Questo mese" contentClassName="space-y-3">

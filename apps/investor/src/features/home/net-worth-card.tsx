@@ -28,7 +28,9 @@ export function NetWorthCard({ netWorth, showScore }: NetWorthCardProps) {
           Always the score's height (its ring, label and padding), so the card does not grow
           when the score comes with the figures. */}
       <CardContent className="flex min-h-[156px] items-center justify-between gap-4 bg-hero pt-4 text-hero-ink">
-        <div aria-busy={netWorth === undefined}>
+        {/* At the top, not centred: its height grows with the figures (the change's line wraps
+            on a phone), which would move it. */}
+        <div aria-busy={netWorth === undefined} className="self-start">
           <h2 id="home-patrimonio" className="text-sm font-medium text-hero-muted">
             Patrimonio netto
           </h2>
@@ -56,7 +58,10 @@ export function NetWorthCard({ netWorth, showScore }: NetWorthCardProps) {
             >
               <span className="text-lg font-bold">{`${FINANCIAL_SCORE}%`}</span>
             </CircularProgress>
-            <span className="text-xs font-medium text-slate-700">Punteggio finanziario</span>
+            {/* On one line: wrapped on a phone it would make the card taller than its shell. */}
+            <span className="text-xs font-medium whitespace-nowrap text-slate-700">
+              Punteggio finanziario
+            </span>
           </div>
         )}
       </CardContent>
