@@ -79,8 +79,14 @@ export function installLedgerBenchHelpers() {
       await shown(() => netWorth() !== '' && netWorth() !== before);
       return performance.timeOrigin + performance.now();
     },
+    /** Budget's month summary painted with its figures (the route's HTML has it empty). */
     budgetReady: () =>
-      shown(() => document.querySelector('[aria-labelledby="budget-riepilogo"]') !== null),
+      shown(
+        () =>
+          document
+            .querySelector('[aria-labelledby="budget-riepilogo"]')
+            ?.textContent?.includes('€') === true,
+      ),
     /**
      * Clicks "Mese precedente" and times the click to the other month's figures painted: a
      * summary that still shows the month before while the next is read says so (aria-busy).

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { investorFirstName } from '@traguardo/sample-data/investor-home';
 import { usePageLive } from '@traguardo/app-runtime/page-live';
 import { AlertsCard } from './alerts-card';
@@ -28,6 +28,10 @@ export function HomeScreen() {
   const later = useDeferredValue(home, { profile, data: undefined });
   const rest = later.profile === profile ? later.data : undefined;
   const live = usePageLive();
+  // Opened inside the app (the page already live), Home paints its net worth first and then
+  // mounts the other cards with their figures, one render each: the cards without figures are
+  // for the route's HTML and its hydration, which must match it.
+  const [openedLive] = useState(live);
   const empty = figures !== undefined && !demo && figures.accountCount === 0;
   return (
     <div className="space-y-4">
@@ -52,24 +56,33 @@ export function HomeScreen() {
           <QuickActions />
           {/* Until the figures are read each card shows its title and labels, its figures'
               places kept: the same cards, filled in place once read (no layout shift). */}
-          <div className="space-y-4" aria-busy={rest === undefined}>
-            {rest === undefined && <p className="sr-only">Lettura dei dati in corso…</p>}
-            <KpiGrid figures={rest?.figures} demo={demo} />
-            <MonthlyCard totals={rest?.figures.thisMonth} />
-            <HomeCharts history={rest?.figures.netWorthHistory} cashFlow={rest?.figures.cashFlow} />
-            <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-              <AllocationCard allocation={rest?.figures.allocation} />
-              <HomeGoalsCard goals={rest?.goals} />
+          {rest === undefined && openedLive ? (
+            <div className="min-h-screen" aria-busy="true">
+              <p className="sr-only">Lettura dei dati in corso…</p>
             </div>
-            {/* The demo's own cards need the profile known, so they are not in the route's
-                HTML: last, they move no card that was there when they come. */}
-            {demo && rest !== undefined && (
+          ) : (
+            <div className="space-y-4" aria-busy={rest === undefined}>
+              {rest === undefined && <p className="sr-only">Lettura dei dati in corso…</p>}
+              <KpiGrid figures={rest?.figures} demo={demo} />
+              <MonthlyCard totals={rest?.figures.thisMonth} />
+              <HomeCharts
+                history={rest?.figures.netWorthHistory}
+                cashFlow={rest?.figures.cashFlow}
+              />
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <AlertsCard />
-                <AreaStatusCard />
+                <AllocationCard allocation={rest?.figures.allocation} />
+                <HomeGoalsCard goals={rest?.goals} />
               </div>
-            )}
-          </div>
+              {/* The demo's own cards need the profile known, so they are not in the route's
+                HTML: last, they move no card that was there when they come. */}
+              {demo && rest !== undefined && (
+                <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+                  <AlertsCard />
+                  <AreaStatusCard />
+                </div>
+              )}
+            </div>
+          )}
         </>
       )}
     </div>
