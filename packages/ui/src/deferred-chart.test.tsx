@@ -62,4 +62,14 @@ describe('deferredChart', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps the place and the table of a chart whose code cannot be fetched', async () => {
+    const Chart = deferredChart(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(<Chart {...cashFlow} />);
+    // The loader is asked once the draw turn comes; the screen never throws.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('img', { name: 'Flusso di cassa' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Flusso di cassa' });
+    expect(within(table).getByRole('row', { name: /Feb/ })).toHaveTextContent('1.500');
+  });
 });

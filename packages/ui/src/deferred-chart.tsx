@@ -37,6 +37,33 @@ function AfterDraw({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /**
+ * A chart's place until it is drawn: an image named after the chart, of its height, and the
+ * table of its figures (someone's data: none in the route's HTML, page-live.ts).
+ */
+function ChartPlaceholder(props: ChartProps & { defaultAxis: ChartAxis }) {
+  const live = usePageLive();
+  return (
+    <div className="w-full">
+      <div
+        role="img"
+        aria-label={props.title}
+        aria-busy="true"
+        className="w-full rounded-lg bg-slate-100"
+        style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
+      />
+      {live && (
+        <ChartDataTable
+          title={props.title}
+          labels={props.labels}
+          series={props.series}
+          formatValue={axisFormatters(props.axis ?? props.defaultAxis).value}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
  * Wraps a chart so that chart.js loads after the screen's first paint instead of with it,
  * and each chart is drawn only as it comes near the viewport, in a task of its own (see
  * draw-turns). Until then a placeholder of the chart's height holds its place (nothing
@@ -48,7 +75,18 @@ export function deferredChart<Props extends ChartProps>(
   load: () => Promise<ComponentType<Props>>,
   defaultAxis: ChartAxis = 'euro-k',
 ): ComponentType<Props> {
-  const LazyChart = lazy(async () => ({ default: await load() }));
+  /** Where the chart's code cannot be fetched (offline, a new deployment): its place and its table. */
+  function ChartWithoutCode(props: Props) {
+    return <ChartPlaceholder {...props} defaultAxis={defaultAxis} />;
+  }
+  // A failed fetch gives the placeholder, not an error: the screen around the chart stays.
+  const LazyChart = lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch {
+      return { default: ChartWithoutCode };
+    }
+  });
 
   function DeferredChart(props: Props) {
     const painted = useAfterFirstPaint();
@@ -63,27 +101,7 @@ export function deferredChart<Props extends ChartProps>(
       return () => done.current();
     }, [painted, near]);
     const handOn = useCallback(() => done.current(), []);
-    // The figures are someone's data: none in the route's HTML (page-live.ts).
-    const live = usePageLive();
-    const placeholder = (
-      <div className="w-full">
-        <div
-          role="img"
-          aria-label={props.title}
-          aria-busy="true"
-          className="w-full rounded-lg bg-slate-100"
-          style={{ height: props.height ?? DEFAULT_CHART_HEIGHT }}
-        />
-        {live && (
-          <ChartDataTable
-            title={props.title}
-            labels={props.labels}
-            series={props.series}
-            formatValue={axisFormatters(props.axis ?? defaultAxis).value}
-          />
-        )}
-      </div>
-    );
+    const placeholder = <ChartPlaceholder {...props} defaultAxis={defaultAxis} />;
     return (
       <div ref={box} className="w-full">
         {granted ? (
