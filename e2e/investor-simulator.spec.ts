@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
 import { holdClock } from './clock';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForLive } from './fixtures';
 import { openScreen } from './navigation';
 
 const simulator = (page: Page) => page.getByRole('region', { name: 'Simulatore', exact: true });
@@ -96,6 +96,8 @@ test.describe('Simulatore', () => {
 
   test('gives the same numbers after a reload', async ({ page }) => {
     await page.goto('/investor/invest');
+    // What is typed before the page is live is typing.spec.ts's subject, not this test's.
+    await waitForLive(page);
     await retype(field(page, 'Orizzonte (anni)'), '25');
     await retype(field(page, 'Obiettivo (€)'), '400.000');
     await expect(probability(page)).toBeVisible({ timeout: SIMULATION_TIMEOUT });
