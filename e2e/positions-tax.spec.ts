@@ -30,6 +30,17 @@ async function addInvestmentAccount(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The save's toast confirms it; the next step waits for it to go, as a person would: on a short
+ * page the position's buttons sit under the toasts, and a pointer resting on one holds it.
+ */
+async function confirmed(page: Page, title: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+}
+
 type Trade = { date: string; quantity: string; price: string; fees?: string };
 
 async function record(page: Page, kind: 'Acquisto' | 'Vendita', trade: Trade): Promise<void> {
@@ -41,6 +52,7 @@ async function record(page: Page, kind: 'Acquisto' | 'Vendita', trade: Trade): P
   await dialog.getByLabel('Commissioni').fill(trade.fees ?? '');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
+  await confirmed(page, kind === 'Acquisto' ? 'Acquisto registrato' : 'Vendita registrata');
 }
 
 /** The value (dd) beside a figure's label (dt) in a section's list of figures. */
@@ -53,6 +65,7 @@ function fact(section: Locator, label: string): Locator {
 test('a position with two purchases, a loss then a gain: Altro shows the gain reduced by the loss and the zainetto', async ({
   page,
 }) => {
+  test.slow(); // five saves, each waiting for its toast to go
   await useOwnProfile(page);
   await addInvestmentAccount(page);
   await page.getByRole('link', { name: 'Posizioni di Conto titoli' }).click();
@@ -70,6 +83,7 @@ test('a position with two purchases, a loss then a gain: Altro shows the gain re
   await newPosition.getByLabel('Classe').selectOption({ label: 'Azioni' });
   await newPosition.getByRole('button', { name: 'Salva' }).click();
   await expect(newPosition).toBeHidden();
+  await confirmed(page, 'Posizione aggiunta');
 
   await record(page, 'Acquisto', { date: `10/03/${YEAR - 1}`, quantity: '100', price: '10' });
   await record(page, 'Acquisto', { date: `10/06/${YEAR - 1}`, quantity: '100', price: '12' });

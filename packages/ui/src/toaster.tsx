@@ -44,10 +44,11 @@ export function Toaster() {
             aria-live={toast.ariaProps['aria-live']}
             data-leaving={toast.visible ? undefined : ''}
             className={cx(
-              'pointer-events-auto flex w-fit max-w-[28rem] items-center gap-3 rounded-xl border px-4 py-3 text-sm text-slate-900 shadow-[0_10px_25px_-5px_rgb(15_23_42/0.15)]',
+              'flex w-fit max-w-[28rem] items-center gap-3 rounded-xl border px-4 py-3 text-sm text-slate-900 shadow-[0_10px_25px_-5px_rgb(15_23_42/0.15)]',
               tone?.box ?? 'border-slate-200 bg-white',
+              // A toast fading out lets clicks through to what it covers.
               toast.visible
-                ? 'motion-safe:animate-toast-in'
+                ? 'pointer-events-auto motion-safe:animate-toast-in'
                 : 'opacity-0 motion-safe:animate-toast-out',
             )}
             onMouseEnter={handlers.startPause}
