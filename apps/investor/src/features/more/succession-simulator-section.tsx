@@ -16,6 +16,11 @@ type SuccessionSimulatorSectionProps = {
   description: string;
 };
 
+/** What the tool starts from, as one string: it changes when any row does. */
+function estateKey(estate: readonly EstateRowDraft[]): string {
+  return JSON.stringify(estate);
+}
+
 /** Altro → "Simula successione". */
 export function SuccessionSimulatorSection({
   estate,
@@ -30,7 +35,9 @@ export function SuccessionSimulatorSection({
         loading
       ) : (
         <Suspense fallback={loading}>
-          <SuccessionTool initialEstate={estate} initialHeirs={heirs} />
+          {/* A tool started from other figures than the estate's (an account added or changed,
+              here or in another tab) starts again from the estate. */}
+          <SuccessionTool key={estateKey(estate)} initialEstate={estate} initialHeirs={heirs} />
         </Suspense>
       )}
     </SectionCard>

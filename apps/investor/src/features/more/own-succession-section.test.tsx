@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { useProfileStore } from '../../stores/profile-store';
+import { renderApp } from '../../testing/render-app';
+import { resetLedgersBeforeEach } from '../../testing/reset-ledgers-before-each';
+import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
+import { OwnSuccessionSection } from './own-succession-section';
+
+const own = () => ledgerOf('own');
+
+function account(name: string, openingBalance: number) {
+  return addAccount(own(), {
+    name,
+    bank: '',
+    type: 'checking',
+    openingBalance,
+    openingDate: '2020-01-01',
+  });
+}
+
+describe('Altro → Simula successione on the own profile', () => {
+  resetStoreBeforeEach(useProfileStore);
+  resetLedgersBeforeEach();
+
+  it('starts again from the balances when an account is added while it is open', async () => {
+    useProfileStore.getState().openProfile('own');
+    await account('Conto BPM', 125_000_00);
+    renderApp(<OwnSuccessionSection />);
+    const section = await screen.findByRole('region', { name: 'Simula successione' });
+    expect(await within(section).findByLabelText('Valore di Conto BPM (€)')).toHaveValue('125.000');
+
+    await account('Conto Fineco', 2_500_00);
+    expect(await within(section).findByLabelText('Valore di Conto Fineco (€)')).toHaveValue(
+      '2.500',
+    );
+    expect(within(section).getByLabelText('Valore di Conto BPM (€)')).toHaveValue('125.000');
+  });
+});
