@@ -72,4 +72,22 @@ describe('deferredChart', () => {
     const table = screen.getByRole('table', { name: 'Flusso di cassa' });
     expect(within(table).getByRole('row', { name: /Feb/ })).toHaveTextContent('1.500');
   });
+
+  it('draws a chart whose code could not be fetched once the browser is back online', async () => {
+    const load = vi
+      .fn<() => Promise<typeof CanvasChart>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(CanvasChart);
+    const Chart = deferredChart(load);
+    render(<Chart {...cashFlow} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('drawn')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Flusso di cassa' })).not.toBeInTheDocument();
+  });
 });

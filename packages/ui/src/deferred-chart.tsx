@@ -1,4 +1,5 @@
 import {
+  createElement,
   lazy,
   startTransition,
   Suspense,
@@ -6,6 +7,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import { afterFirstPaint, hasPainted } from '@traguardo/app-runtime/after-first-paint';
@@ -75,8 +77,31 @@ export function deferredChart<Props extends ChartProps>(
   load: () => Promise<ComponentType<Props>>,
   defaultAxis: ChartAxis = 'euro-k',
 ): ComponentType<Props> {
-  /** Where the chart's code cannot be fetched (offline, a new deployment): its place and its table. */
+  // The chart's code once fetched after a failure, and the placeholders waiting for it.
+  let fetchedLater: ComponentType<Props> | undefined;
+  const waiting = new Set<() => void>();
+  const fetchWhenOnline = () =>
+    load().then(
+      (chart) => {
+        fetchedLater = chart;
+        for (const notify of waiting) notify();
+      },
+      () => window.addEventListener('online', fetchWhenOnline, { once: true }),
+    );
+  const waitForCode = (notify: () => void) => {
+    waiting.add(notify);
+    return () => waiting.delete(notify);
+  };
+  const codeFetchedLater = () => fetchedLater;
+
+  /**
+   * Where the chart's code cannot be fetched (offline, a new deployment): its place and its
+   * table; the chart itself once the code comes, when the browser is back online.
+   */
   function ChartWithoutCode(props: Props) {
+    // One component for the life of the page, not one made in this render.
+    const chart = useSyncExternalStore(waitForCode, codeFetchedLater);
+    if (chart !== undefined) return createElement(chart, props);
     return <ChartPlaceholder {...props} defaultAxis={defaultAxis} />;
   }
   // A failed fetch gives the placeholder, not an error: the screen around the chart stays.
@@ -84,6 +109,7 @@ export function deferredChart<Props extends ChartProps>(
     try {
       return { default: await load() };
     } catch {
+      window.addEventListener('online', fetchWhenOnline, { once: true });
       return { default: ChartWithoutCode };
     }
   });
