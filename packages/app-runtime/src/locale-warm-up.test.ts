@@ -5,7 +5,7 @@ import { formatLocaleWarmUp } from './locale-warm-up';
 const NBSP = '\u00a0';
 
 describe('formatLocaleWarmUp', () => {
-  it('formats a sample with each formatter, dates both as written and as instants', () => {
+  it('formats a sample with each formatter, dates both as written and as instants, and sorts two names', () => {
     // Local 14:05 on 9 November 2025, whatever the machine's time zone.
     const now = new Date(2025, 10, 9, 14, 5);
 
@@ -22,13 +22,14 @@ describe('formatLocaleWarmUp', () => {
       '5 marzo 2024',
       '9 novembre 2025',
       '14:05',
+      'conto 2, Conto 10',
     ]);
   });
 
   it('formats the moment it runs when given none', () => {
     const samples = formatLocaleWarmUp();
 
-    expect(samples).toHaveLength(12);
+    expect(samples).toHaveLength(13);
     expect(samples.every((sample) => sample !== '—' && sample.length > 0)).toBe(true);
   });
 });

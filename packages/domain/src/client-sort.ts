@@ -1,6 +1,7 @@
 // The order of the advisor's client table: by any column, either way, as the address keeps it
 // ('?ordina=patrimonio&verso=disc'). Ties keep the book's order, so a sort is stable.
 import { type Client } from './entities';
+import { compareKeys, compareNames } from './text-order';
 
 export const CLIENT_SORT_KEYS = [
   'name',
@@ -31,12 +32,11 @@ export const CLIENT_SORT_PARAMS: Record<ClientSortKey, string> = {
 
 // Status from the most urgent: red first when ascending.
 const statusRank = { red: 0, yellow: 1, green: 2 } as const;
-const collator = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
 
 function compare(a: Client, b: Client, key: ClientSortKey): number {
-  if (key === 'name') return collator.compare(a.name, b.name);
+  if (key === 'name') return compareNames(a.name, b.name);
   if (key === 'status') return statusRank[a.status] - statusRank[b.status];
-  if (key === 'lastContact') return a.lastContact.localeCompare(b.lastContact);
+  if (key === 'lastContact') return compareKeys(a.lastContact, b.lastContact);
   return a[key] - b[key];
 }
 

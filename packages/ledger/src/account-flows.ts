@@ -1,4 +1,5 @@
 import { emptyFlow, type MonthFlow } from './month-flows';
+import { compareKeys } from '@traguardo/domain/text-order';
 
 // How the month flows are stored: one record per account, a column (an array of numbers) per
 // figure, so that reading every flow of the ledger (12 accounts × 120 months) deserialises a
@@ -26,7 +27,7 @@ const monthText = (value: number) =>
 
 /** The stored record of one account's flows (any order in, months ascending out). */
 export function packFlows(accountId: string, flows: readonly MonthFlow[]): StoredAccountFlows {
-  const sorted = [...flows].sort((a, b) => a.month.localeCompare(b.month));
+  const sorted = [...flows].sort((a, b) => compareKeys(a.month, b.month));
   const column = (pick: (flow: MonthFlow) => number) => sorted.map(pick);
   return {
     accountId,

@@ -10,6 +10,7 @@ import {
   type PriceUpdateRecord,
 } from './position-tables';
 import { positionTablesOf } from './position-stores';
+import { compareNames } from '@traguardo/domain/text-order';
 
 // The positions as the domain computes with them (position-schemas.ts's Position): each with
 // its operations in date order and the price last entered, plus its account.
@@ -60,7 +61,7 @@ function assemble(
         ...(last === undefined ? {} : { lastPrice: { price: last.price, date: last.date } }),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Every position of the ledger, or of one account, by name. */

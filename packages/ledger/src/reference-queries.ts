@@ -10,13 +10,13 @@ import {
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
 import { figureMovements } from './flow-movements-query';
+import { compareKeys, compareNames } from '@traguardo/domain/text-order';
 
 // Queries of accounts, categories and goals: plain async functions over the database that
 // read its tables through Dexie, so `liveQuery(() => listAccounts(db))` re-runs on change,
 // from another tab too. Every record is validated on the way out (keep-aside.ts).
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'it', { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
 
 /** The accounts by name; archived ones only when asked for. */
 export async function listAccounts(
@@ -76,5 +76,5 @@ export function goalsWithBalances(
       const current = Math.max(0, centsToEuro(balance));
       return { ...goal, current, progress: goalProgress(current, goal.target) };
     })
-    .sort((a, b) => a.targetDate.localeCompare(b.targetDate));
+    .sort((a, b) => compareKeys(a.targetDate, b.targetDate));
 }

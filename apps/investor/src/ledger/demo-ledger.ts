@@ -20,6 +20,7 @@ import { accounts } from '@traguardo/sample-data/accounts';
 import { goals } from '@traguardo/sample-data/goals';
 import { cashFlowSeries } from '@traguardo/sample-data/series';
 import { transactions } from '@traguardo/sample-data/transactions';
+import { compareKeys } from '@traguardo/domain/text-order';
 
 // The demo profile's ledger, built from sample-data and dated from `today`: the sample month
 // (transactions.ts) is the current month, and each earlier month of cashFlowSeries repeats its
@@ -151,7 +152,7 @@ function demoTransactions(today: string): LedgerTransaction[] {
     .slice(0, -1)
     .flatMap((month, index) => pastMonth(month, cashFlowSeries[index] ?? NO_FLOW));
   return [...past, ...currentMonth(today)].sort((a, b) =>
-    a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date),
+    a.date === b.date ? compareKeys(a.id, b.id) : compareKeys(b.date, a.date),
   );
 }
 

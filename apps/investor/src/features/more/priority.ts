@@ -1,4 +1,5 @@
 import { type Task, type TaskPriority } from '@traguardo/domain/entities';
+import { compareKeys } from '@traguardo/domain/text-order';
 
 export const priorityLabel: Readonly<Record<TaskPriority, string>> = {
   high: 'Alta',
@@ -12,6 +13,6 @@ const priorityRank: Readonly<Record<TaskPriority, number>> = { high: 0, medium: 
 export function sortTasks(tasks: readonly Task[]): Task[] {
   return [...tasks].sort(
     (a, b) =>
-      priorityRank[a.priority] - priorityRank[b.priority] || a.dueDate.localeCompare(b.dueDate),
+      priorityRank[a.priority] - priorityRank[b.priority] || compareKeys(a.dueDate, b.dueDate),
   );
 }

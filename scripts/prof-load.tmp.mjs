@@ -1,0 +1,23 @@
+/* global window */
+import { launchChromium } from './bench/chromium.mjs';
+import { serveBuilds } from './lighthouse/serve-builds.mjs';
+import { writeFileSync } from 'node:fs';
+const port = 4912, base = `http://localhost:${port}`;
+const route = process.argv[2] ?? '/investor/goals';
+const dist = process.env.DIST ?? 'dist-prof';
+const server = await serveBuilds({ port, distDir: dist });
+const browser = await launchChromium();
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
+await ctx.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(`${base}${route}`);
+await page.waitForTimeout(6000);
+console.log(JSON.stringify(await page.evaluate(() => [window.__lt, window.__pl])));
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(`/work/notes/s45-load.cpuprofile`, JSON.stringify(profile));
+await browser.close(); await server.stop();
