@@ -19,10 +19,10 @@ const SAMPLE_DAY = '2024-03-05';
  * What the locale-data worker (locale-data.worker.ts) formats and sorts so that ICU loads its
  * it-IT data off the main thread: a sample through each of domain's formatters, each date
  * format both for a calendar date and for an instant (`now`), since they are separate Intl
- * formatters, and two names in Italian order (the collation data: 10–26 ms for the main
- * thread's first comparison, in Chromium). ICU keeps the data in caches the whole renderer
- * process shares, so the page's first formatter and first sort by name find them filled.
- * Returns what it formatted and sorted.
+ * formatters, and two names in Italian order (the collation data, which the main thread's
+ * first comparison would otherwise load in one task). ICU keeps the data in caches the whole
+ * renderer process shares, so the page's first formatter and first sort by name find them
+ * filled. Returns what it formatted and sorted.
  */
 export function formatLocaleWarmUp(now: Date = new Date()): string[] {
   return [
