@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { startTransition, useState, type ReactNode } from 'react';
+import { PageLiveContext } from '@traguardo/app-runtime/page-live';
 import { SETTINGS_ERROR_MESSAGES } from '@traguardo/domain/settings-validation';
 import { describe, expect, it } from 'vitest';
 import { useNotesStore } from '../../stores/notes-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { selectSettingsDraft, useSettingsStore } from '../../stores/settings-store';
 import { renderApp } from '../../testing/render-app';
 import { SettingsScreen } from './settings-screen';
 
@@ -203,5 +205,53 @@ describe('two tabs', () => {
     expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
     expect(firm).toHaveValue('Studio di B');
     expect(useSettingsStore.getState().branding.firmName).toBe('Studio di B');
+  });
+
+  it('shows the saved settings in the same task the page becomes live, so nothing typed lands beside them', async () => {
+    // mountApp makes the page live in a transition; the form must not be live, even for one
+    // task, with the shell's empty fields: a field focused then gets the saved text put back
+    // around the caret, and what is typed lands after it.
+    useSettingsStore.getState().save({
+      ...selectSettingsDraft(useSettingsStore.getState()),
+      profile: { ...useSettingsStore.getState().profile, name: 'Giulia Verdi' },
+    });
+    let goLive: () => void = () => undefined;
+    function LiveSwitch({ children }: { children: ReactNode }) {
+      const [live, setLive] = useState(false);
+      goLive = () => startTransition(() => setLive(true));
+      return (
+        <PageLiveContext value={live}>
+          <div data-live={String(live)}>{children}</div>
+        </PageLiveContext>
+      );
+    }
+    renderApp(
+      <LiveSwitch>
+        <SettingsScreen />
+      </LiveSwitch>,
+    );
+    const name = screen.getByLabelText('Nome completo');
+    expect(name).toHaveValue('');
+
+    // Outside act: React commits as in the browser, and the observer reads the field in the
+    // microtask right after the task that made the page live.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const seen = new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve((name as HTMLInputElement).value);
+        });
+        const liveMark = document.querySelector('[data-live]');
+        if (liveMark === null) throw new Error('The live switch is not in the page.');
+        observer.observe(liveMark, { attributes: true });
+      });
+      goLive();
+      expect(await seen).toBe('Giulia Verdi');
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
 import { appHref } from '@traguardo/ui/app-links';
@@ -56,7 +56,10 @@ export function SettingsScreen() {
     base.current = selectSettingsDraft(state);
     setDraftState(selectSettingsDraft(state));
   };
-  useEffect(() => {
+  // A layout effect: the form takes the saved settings in the task that makes the page live,
+  // so no field is ever live with the shell's empty text (focused then, the saved text would
+  // come back around the caret and what is typed land after it).
+  useLayoutEffect(() => {
     if (!live) return;
     if (!edited.current) follow(useSettingsStore.getState());
     return useSettingsStore.subscribe((state) => {
