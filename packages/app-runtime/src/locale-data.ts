@@ -1,6 +1,9 @@
 import { connectWorker } from './worker-rpc';
 
-/** The warm-up worker's API: `warm` formats a sample with each of the app's formatters and sorts two names. */
+/**
+ * The warm-up worker's API: `warm` formats a sample with each of the app's formatters and
+ * sorts two names.
+ */
 export type LocaleDataWorker = {
   warm: () => void;
 };
@@ -9,8 +12,8 @@ export type LocaleDataWorker = {
  * Starts a worker that formats a sample with each of the app's formatters and sorts two names,
  * then ends it. ICU keeps the locale data it loads in caches the whole renderer process
  * shares, so the page's first formatter, mid-hydration, and its first sort by name find the
- * it-IT data ready instead of loading it on the main thread in one task. A browser without workers, or one that refuses this one, formats
- * as before: the page loads the data itself.
+ * it-IT data ready instead of loading it on the main thread in one task. A browser without
+ * workers, or one that refuses this one, formats as before: the page loads the data itself.
  */
 export function warmLocaleData(): void {
   const worker = connectWorker<LocaleDataWorker>(
