@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LIVE_EVENT } from './prerendered-page';
-import { START_GRACE_MS, whenPageLive, whenPageSettled } from './page-settled';
+import { START_GRACE_MS, whenInputOrSettled, whenPageLive, whenPageSettled } from './page-settled';
 
 describe('whenPageSettled', () => {
   beforeEach(() => {
@@ -121,5 +121,55 @@ describe('whenPageLive', () => {
 
     expect(beforeLive).not.toHaveBeenCalled();
     expect(afterLive).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenInputOrSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it.each(['pointerdown', 'keydown'])(
+    'runs once, at the first %s, before the page settles',
+    async (type) => {
+      const work = vi.fn();
+      whenInputOrSettled(work);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(work).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(work).toHaveBeenCalledTimes(1);
+
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+      expect(work).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('runs once the page has settled when nobody acts, and not again at a later input', async () => {
+    const work = vi.fn();
+    whenInputOrSettled(work);
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS + 50);
+    expect(work).toHaveBeenCalledTimes(1);
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', async () => {
+    const work = vi.fn();
+    whenInputOrSettled(work)();
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(START_GRACE_MS * 2);
+    expect(work).not.toHaveBeenCalled();
   });
 });

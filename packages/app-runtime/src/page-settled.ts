@@ -75,3 +75,27 @@ export function whenPageSettled(work: () => void): () => void {
     cancelWait();
   };
 }
+
+/** What a person does to the page first: any of these, in the capture phase. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `work` when the person first acts on the page (a pointer pressed, a key) or once the
+ * page has settled (whenPageSettled), whichever comes first; answers a cancel function. For
+ * work that serves what a person does (say, keeping figures ready for a write they make): it
+ * never competes with the screen's first content, and is there before the first click lands.
+ */
+export function whenInputOrSettled(work: () => void): () => void {
+  let cancelSettled = () => {};
+  const stop = () => {
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, once, true);
+    cancelSettled();
+  };
+  function once() {
+    stop();
+    work();
+  }
+  for (const type of INPUT_EVENTS) window.addEventListener(type, once, true);
+  cancelSettled = whenPageSettled(once);
+  return stop;
+}

@@ -1,19 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { PiggyBank } from 'lucide-react';
 import { SectionCard } from './section-card';
-
-// The tool and the tax engine it runs load with this section, not with Altro's first paint.
-const PensionTool = lazy(() =>
-  import('./pension-tool').then((module) => ({ default: module.PensionTool })),
-);
+// Imported with the screen, not lazily: Altro shows it in both profiles as soon as it is
+// live, so its code comes in the screen's own round of requests (route-pages.ts).
+import { PensionTool } from './pension-tool';
 
 /** Altro → "Fondo pensione o TFR?". */
 export function PensionSection({ firstYear }: { firstYear: number }) {
   return (
     <SectionCard title="Fondo pensione o TFR?" icon={PiggyBank}>
-      <Suspense fallback={<p className="text-sm text-slate-700">Caricamento del confronto…</p>}>
-        <PensionTool firstYear={firstYear} />
-      </Suspense>
+      <PensionTool firstYear={firstYear} />
     </SectionCard>
   );
 }

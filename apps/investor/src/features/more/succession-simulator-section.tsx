@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Calculator } from 'lucide-react';
 import { type EstateRowDraft, type HeirDraft } from '@traguardo/domain/succession-form';
 import { SectionCard } from './section-card';
-
-// The tool and the succession engine load with this section, not with Altro's first paint.
-const SuccessionTool = lazy(() =>
-  import('./succession-tool').then((module) => ({ default: module.SuccessionTool })),
-);
+// Imported with the screen, not lazily: Altro shows the tool in both profiles as soon as it
+// is live, so its code comes in the screen's own round of requests (route-pages.ts).
+import { SuccessionTool } from './succession-tool';
 
 type SuccessionSimulatorSectionProps = {
   /** The estate to start from; undefined while it is being read. */
@@ -27,18 +24,15 @@ export function SuccessionSimulatorSection({
   heirs,
   description,
 }: SuccessionSimulatorSectionProps) {
-  const loading = <p className="text-sm text-slate-700">Caricamento della simulazione…</p>;
   return (
     <SectionCard title="Simula successione" icon={Calculator}>
       <p className="mb-3 text-sm text-slate-700">{description}</p>
       {estate === undefined ? (
-        loading
+        <p className="text-sm text-slate-700">Caricamento della simulazione…</p>
       ) : (
-        <Suspense fallback={loading}>
-          {/* A tool started from other figures than the estate's (an account added or changed,
-              here or in another tab) starts again from the estate. */}
-          <SuccessionTool key={estateKey(estate)} initialEstate={estate} initialHeirs={heirs} />
-        </Suspense>
+        // A tool started from other figures than the estate's (an account added or changed,
+        // here or in another tab) starts again from the estate.
+        <SuccessionTool key={estateKey(estate)} initialEstate={estate} initialHeirs={heirs} />
       )}
     </SectionCard>
   );
