@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../../node_modules/lighthouse/cli/index.js', import.meta.url));
 
-const chromeFlags = [
+/** Chromium's flags for a Lighthouse run here (headless, no background traffic). */
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

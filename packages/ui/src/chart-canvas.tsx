@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
 import { canDrawInWorker } from '@traguardo/chart-drawing/chart-worker-client';
 import { cx } from './class-names';
+import { fetchedWhenOnline, useFetchedWhenOnline } from './fetched-when-online';
 import { useResolvedTheme } from './use-resolved-theme';
 import { drawInWorker, type ChartSurface } from '@traguardo/chart-drawing/worker-chart-surface';
 
@@ -12,10 +13,19 @@ type ChartCanvasProps = {
   title: string;
 };
 
-/** The main-thread chart (react-chartjs-2), fetched only where no worker can draw. */
-const MainThreadChart = lazy(() =>
-  import('./main-thread-chart').then((m) => ({ default: m.MainThreadChart })),
+/**
+ * The main-thread chart (react-chartjs-2), fetched only where no worker can draw; offline, its
+ * place waits, and the chart is drawn once the browser is back online.
+ */
+const mainThreadChart = fetchedWhenOnline(() =>
+  import('./main-thread-chart').then((m) => m.MainThreadChart),
 );
+
+function MainThreadCanvas(props: ChartCanvasProps) {
+  const chart = useFetchedWhenOnline(mainThreadChart);
+  // One component for the life of the page (the module's export), not one made in this render.
+  return chart === undefined ? <Pending /> : createElement(chart, props);
+}
 
 /**
  * A chart's canvas, filling its frame: drawn by the page's chart worker into an
@@ -24,13 +34,7 @@ const MainThreadChart = lazy(() =>
 export function ChartCanvas({ spec, title }: ChartCanvasProps) {
   const [inWorker, setInWorker] = useState(canDrawInWorker);
   const fallBack = useCallback(() => setInWorker(false), []);
-  if (!inWorker) {
-    return (
-      <Suspense fallback={<Pending />}>
-        <MainThreadChart spec={spec} title={title} />
-      </Suspense>
-    );
-  }
+  if (!inWorker) return <MainThreadCanvas spec={spec} title={title} />;
   return <WorkerCanvas spec={spec} title={title} onFailed={fallBack} />;
 }
 

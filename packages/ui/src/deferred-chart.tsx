@@ -1,13 +1,9 @@
 import {
-  createElement,
-  lazy,
   startTransition,
-  Suspense,
   useCallback,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import { afterFirstPaint, hasPainted } from '@traguardo/app-runtime/after-first-paint';
@@ -32,7 +28,7 @@ function useAfterFirstPaint() {
   return painted;
 }
 
-/** Runs `onDrawn` once the chart beside it (earlier in the same Suspense) has mounted. */
+/** Runs `onDrawn` once the chart beside it (rendered before it) has mounted. */
 function AfterDraw({ onDrawn }: { onDrawn: () => void }) {
   useEffect(onDrawn, [onDrawn]);
   return null;
@@ -66,54 +62,19 @@ function ChartPlaceholder(props: ChartProps & { defaultAxis: ChartAxis }) {
 }
 
 /**
- * Wraps a chart so that chart.js loads after the screen's first paint instead of with it,
- * and each chart is drawn only as it comes near the viewport, in a task of its own (see
- * draw-turns). Until then a placeholder of the chart's height holds its place (nothing
- * shifts when it arrives) and carries what the chart gives assistive technology: an image
- * named after the chart and the table of its figures. `defaultAxis` is the chart's own
- * default, so the placeholder's table reads like the chart's.
+ * Wraps a chart so that chart.js is requested after the screen's first paint instead of with
+ * it, and each chart is drawn only as it comes near the viewport, in a task of its own (see
+ * draw-turns). Until then a placeholder of the chart's height holds its place (nothing shifts
+ * when it arrives) and carries what the chart gives assistive technology: an image named after
+ * the chart and the table of its figures. `defaultAxis` is the chart's own default, so the
+ * placeholder's table reads like the chart's. The chart component itself comes with the
+ * screen: a few hundred bytes over code every screen has, where a chunk of its own cost a
+ * round trip after the figures; chart.js is the chart worker's, or main-thread-chart's.
  */
 export function deferredChart<Props extends ChartProps>(
-  load: () => Promise<ComponentType<Props>>,
+  Chart: ComponentType<Props>,
   defaultAxis: ChartAxis = 'euro-k',
 ): ComponentType<Props> {
-  // The chart's code once fetched after a failure, and the placeholders waiting for it.
-  let fetchedLater: ComponentType<Props> | undefined;
-  const waiting = new Set<() => void>();
-  const fetchWhenOnline = () =>
-    load().then(
-      (chart) => {
-        fetchedLater = chart;
-        for (const notify of waiting) notify();
-      },
-      () => window.addEventListener('online', fetchWhenOnline, { once: true }),
-    );
-  const waitForCode = (notify: () => void) => {
-    waiting.add(notify);
-    return () => waiting.delete(notify);
-  };
-  const codeFetchedLater = () => fetchedLater;
-
-  /**
-   * Where the chart's code cannot be fetched (offline, a new deployment): its place and its
-   * table; the chart itself once the code comes, when the browser is back online.
-   */
-  function ChartWithoutCode(props: Props) {
-    // One component for the life of the page, not one made in this render.
-    const chart = useSyncExternalStore(waitForCode, codeFetchedLater);
-    if (chart !== undefined) return createElement(chart, props);
-    return <ChartPlaceholder {...props} defaultAxis={defaultAxis} />;
-  }
-  // A failed fetch gives the placeholder, not an error: the screen around the chart stays.
-  const LazyChart = lazy(async () => {
-    try {
-      return { default: await load() };
-    } catch {
-      window.addEventListener('online', fetchWhenOnline, { once: true });
-      return { default: ChartWithoutCode };
-    }
-  });
-
   function DeferredChart(props: Props) {
     const painted = useAfterFirstPaint();
     const [box, near] = useNearViewport();
@@ -131,10 +92,10 @@ export function deferredChart<Props extends ChartProps>(
     return (
       <div ref={box} className="w-full">
         {granted ? (
-          <Suspense fallback={placeholder}>
-            <LazyChart {...props} />
+          <>
+            <Chart {...props} />
             <AfterDraw onDrawn={handOn} />
-          </Suspense>
+          </>
         ) : (
           placeholder
         )}

@@ -1,7 +1,7 @@
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
-import { LazyBarChart } from '@traguardo/ui/lazy-charts';
+import { DeferredBarChart } from '@traguardo/ui/deferred-charts';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
 import { goalsOf } from '@traguardo/sample-data/client-file-insights';
 
@@ -12,7 +12,7 @@ export function GoalsTab({ client }: { client: BookClient }) {
   }
   return (
     <div className="space-y-5">
-      <LazyBarChart
+      <DeferredBarChart
         title={`Avanzamento degli obiettivi di ${client.name}`}
         labels={goals.map((goal) => goal.name)}
         series={[{ label: 'Avanzamento', data: goals.map((goal) => goal.progress) }]}

@@ -1,7 +1,7 @@
 import { clientNetWorthHistory } from '@traguardo/sample-data/client-insights';
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { allocationOf } from '@traguardo/sample-data/client-file-insights';
-import { LazyAreaChart, LazyDonutChart } from '@traguardo/ui/lazy-charts';
+import { DeferredAreaChart, DeferredDonutChart } from '@traguardo/ui/deferred-charts';
 
 export function OverviewTab({ client }: { client: BookClient }) {
   const history = clientNetWorthHistory(client);
@@ -10,7 +10,7 @@ export function OverviewTab({ client }: { client: BookClient }) {
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-2">
         <h3 className="font-semibold text-slate-900">Andamento patrimonio</h3>
-        <LazyAreaChart
+        <DeferredAreaChart
           title={`Andamento del patrimonio di ${client.name}`}
           labels={history.map((point) => point.month)}
           series={[{ label: 'Patrimonio', data: history.map((point) => point.value) }]}
@@ -19,7 +19,7 @@ export function OverviewTab({ client }: { client: BookClient }) {
       </section>
       <section className="space-y-2">
         <h3 className="font-semibold text-slate-900">Allocazione del portafoglio</h3>
-        <LazyDonutChart
+        <DeferredDonutChart
           title={`Allocazione del portafoglio di ${client.name}`}
           labels={allocation.map((item) => item.name)}
           series={[{ label: 'Quota', data: allocation.map((item) => item.value) }]}

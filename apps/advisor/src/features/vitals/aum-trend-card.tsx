@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { AUM_CHART_MONTHS } from '@traguardo/domain/constants';
 import { aumTrend } from '@traguardo/sample-data/series';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
-import { LazyAreaChart } from '@traguardo/ui/lazy-charts';
+import { DeferredAreaChart } from '@traguardo/ui/deferred-charts';
 
 // chart.js arrives after the dashboard's first render: tiles and clients show first.
 
@@ -16,7 +16,7 @@ export const AumTrendCard = memo(function AumTrendCard() {
         <CardTitle>Andamento AUM</CardTitle>
       </CardHeader>
       <CardContent>
-        <LazyAreaChart
+        <DeferredAreaChart
           title={`Andamento AUM negli ultimi ${AUM_CHART_MONTHS} mesi`}
           labels={shown.map((point) => point.month)}
           series={[{ label: 'AUM', data: shown.map((point) => point.aum) }]}

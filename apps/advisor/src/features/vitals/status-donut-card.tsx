@@ -3,7 +3,7 @@ import { type ClientStatus } from '@traguardo/domain/entities';
 import { statusLabel } from '@traguardo/domain/status';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { DEFAULT_CHART_HEIGHT } from '@traguardo/ui/chart-props';
-import { LazyDonutChart } from '@traguardo/ui/lazy-charts';
+import { DeferredDonutChart } from '@traguardo/ui/deferred-charts';
 import { toneFill, toneHex } from '@traguardo/ui/tone';
 
 // Slice order and colours of the issue: Eccellente green, Attenzione yellow, Critico red.
@@ -34,7 +34,7 @@ export const StatusDonutCard = memo(function StatusDonutCard({
             style={{ height: DEFAULT_CHART_HEIGHT }}
           />
         ) : (
-          <LazyDonutChart
+          <DeferredDonutChart
             title="Distribuzione dei clienti per stato"
             labels={labels}
             series={[{ label: 'Clienti', data: slices.map((status) => counts[status]) }]}

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { SectionCard } from '@traguardo/ui/card';
 import { ChartSpace } from '@traguardo/ui/chart-space';
-import { LazyPieChart } from '@traguardo/ui/lazy-charts';
+import { DeferredPieChart } from '@traguardo/ui/deferred-charts';
 
 export type SpendingSlice = { name: string; color: string; spent: number };
 
@@ -21,7 +21,7 @@ export const SpendingChartCard = memo(function SpendingChartCard({
       {slices === undefined ? (
         <ChartSpace />
       ) : drawn ? (
-        <LazyPieChart
+        <DeferredPieChart
           title="Spese del mese per categoria"
           labels={slices.map((s) => s.name)}
           series={[{ label: 'Spesa', data: slices.map((s) => centsToEuro(s.spent)) }]}

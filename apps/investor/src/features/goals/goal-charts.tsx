@@ -3,7 +3,7 @@ import { goalProgressSeries, monteCarloSeries } from '@traguardo/sample-data/ser
 import { SectionCard } from '@traguardo/ui/card';
 import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
-import { LazyBarChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
+import { DeferredBarChart, DeferredLineChart } from '@traguardo/ui/deferred-charts';
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
 // absolutely positioned and, being a table, ignores `sr-only`'s 1px width, so unclipped
@@ -11,7 +11,7 @@ import { LazyBarChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
 export function GoalProgressChart() {
   return (
     <SectionCard title="Andamento degli obiettivi" chart>
-      <LazyLineChart
+      <DeferredLineChart
         title="Avanzamento mensile degli obiettivi casa e pensione"
         labels={goalProgressSeries.map((p) => p.month)}
         series={[
@@ -30,7 +30,7 @@ export function MonteCarloChart() {
       <p className="text-lg font-semibold text-emerald-700">
         <FixedFigure>{monteCarloSummary()}</FixedFigure>
       </p>
-      <LazyLineChart
+      <DeferredLineChart
         title="Proiezione del patrimonio per anno: scenari conservativo, atteso e ottimista"
         labels={monteCarloSeries.map((p) => String(p.year))}
         series={[
@@ -48,7 +48,7 @@ export function MonteCarloChart() {
 export function OwnGoalsProgressChart({ goals }: { goals: readonly LedgerGoal[] }) {
   return (
     <SectionCard title="Andamento degli obiettivi" chart>
-      <LazyBarChart
+      <DeferredBarChart
         title="Avanzamento di ogni obiettivo, in percentuale"
         labels={goals.map((goal) => goal.name)}
         series={[{ label: 'Avanzamento', data: goals.map((goal) => goal.progress) }]}

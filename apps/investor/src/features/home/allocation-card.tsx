@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { type AllocationSlice } from '@traguardo/domain/ledger-balances';
 import { SectionCard } from '@traguardo/ui/card';
 import { ChartSpace } from '@traguardo/ui/chart-space';
-import { LazyDonutChart } from '@traguardo/ui/lazy-charts';
+import { DeferredDonutChart } from '@traguardo/ui/deferred-charts';
 import { buttonClassName } from '@traguardo/ui/button';
 
 // chart.js arrives after the first render: the charts sit below the fold.
@@ -21,7 +21,7 @@ export const AllocationCard = memo(function AllocationCard({
       {allocation === undefined ? (
         <ChartSpace />
       ) : drawn ? (
-        <LazyDonutChart
+        <DeferredDonutChart
           title="Allocazione del patrimonio per tipo di conto"
           labels={allocation.map((slice) => ACCOUNT_TYPE_LABELS[slice.type])}
           series={[{ label: 'Peso', data: allocation.map((slice) => slice.percent) }]}

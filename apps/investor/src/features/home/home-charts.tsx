@@ -5,7 +5,7 @@ import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { monthShortLabel } from '@traguardo/domain/month-labels';
 import { SectionCard } from '@traguardo/ui/card';
 import { ChartSpace } from '@traguardo/ui/chart-space';
-import { LazyAreaChart, LazyBarChart } from '@traguardo/ui/lazy-charts';
+import { DeferredAreaChart, DeferredBarChart } from '@traguardo/ui/deferred-charts';
 import { toneHex } from '@traguardo/ui/tone';
 
 // chart.js arrives after the first render: the charts sit below the fold.
@@ -28,7 +28,7 @@ export const HomeCharts = memo(function HomeCharts({ history, cashFlow }: HomeCh
         {history === undefined ? (
           <ChartSpace />
         ) : (
-          <LazyAreaChart
+          <DeferredAreaChart
             title="Patrimonio netto negli ultimi 12 mesi"
             labels={history.map((p) => monthShortLabel(p.month))}
             series={[{ label: 'Patrimonio netto', data: history.map((p) => centsToEuro(p.value)) }]}
@@ -40,7 +40,7 @@ export const HomeCharts = memo(function HomeCharts({ history, cashFlow }: HomeCh
         {cashFlow === undefined ? (
           <ChartSpace />
         ) : moved ? (
-          <LazyBarChart
+          <DeferredBarChart
             title="Entrate e uscite mensili"
             labels={cashFlow.map((p) => monthShortLabel(p.month))}
             series={[

@@ -6,7 +6,7 @@ import {
 } from '@traguardo/sample-data/portfolio';
 import { benchmarkSeries } from '@traguardo/sample-data/series';
 import { Card, CardContent, SectionCard } from '@traguardo/ui/card';
-import { LazyDonutChart, LazyLineChart } from '@traguardo/ui/lazy-charts';
+import { DeferredDonutChart, DeferredLineChart } from '@traguardo/ui/deferred-charts';
 import { LiveOnly } from '@traguardo/ui/live-only';
 
 // Chart cards are `relative overflow-hidden`: the chart's visually hidden data table is
@@ -28,7 +28,7 @@ export function PortfolioOverview() {
         </CardContent>
       </Card>
       <SectionCard title="Allocazione" chart>
-        <LazyDonutChart
+        <DeferredDonutChart
           title="Allocazione attuale del portafoglio"
           labels={portfolioAllocation.map((item) => item.name)}
           series={[{ label: 'Peso', data: portfolioAllocation.map((item) => item.value) }]}
@@ -36,7 +36,7 @@ export function PortfolioOverview() {
         />
       </SectionCard>
       <SectionCard title="Portafoglio e benchmark" chart>
-        <LazyLineChart
+        <DeferredLineChart
           title="Rendimento da inizio anno del portafoglio rispetto al benchmark"
           labels={benchmarkSeries.map((p) => p.month)}
           series={[

@@ -2,7 +2,7 @@ import { formatProbability } from '@traguardo/domain/coach-figures';
 import { formatEuro } from '@traguardo/domain/format';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
 import { DetailList } from '@traguardo/ui/detail-list';
-import { LazyFanChart } from '@traguardo/ui/lazy-charts';
+import { DeferredFanChart } from '@traguardo/ui/deferred-charts';
 import { type SimulationState } from '../../simulation/use-simulation';
 
 const FAN_TITLE = 'Valore simulato del portafoglio per anno: 10°, 25°, 50°, 75° e 90° percentile';
@@ -63,7 +63,7 @@ export function SimulatorResults({
       </div>
       {result !== null && (
         <div className="relative overflow-hidden">
-          <LazyFanChart
+          <DeferredFanChart
             title={FAN_TITLE}
             labels={result.years.map((row) => `Anno ${row.year}`)}
             series={[
