@@ -14,6 +14,8 @@ const PAGE =
 const moduleOf = (path: string) => resolve(repoRoot, path);
 const HOME = 'apps/investor/src/features/home/home-screen.tsx';
 const ACCOUNTS = 'apps/investor/src/features/accounts/accounts-screen.tsx';
+const CLIENT_DETAIL = 'apps/advisor/src/features/client-detail/client-detail-screen.tsx';
+const SETTINGS = 'apps/advisor/src/features/settings/settings-screen.tsx';
 
 function chunk(
   fileName: string,
@@ -57,13 +59,37 @@ function investorBundle(): Rolldown.OutputBundle {
   return Object.fromEntries(files.map((file) => [file.fileName, file]));
 }
 
+/**
+ * An advisor build: the entry, the app, and the client page's screen (a route with a
+ * parameter) with what it imports; the other screens are left out of the stub.
+ */
+function advisorBundle(): Rolldown.OutputBundle {
+  const files = [
+    stub<Rolldown.OutputAsset>({ type: 'asset', fileName: 'index.html', source: PAGE }),
+    chunk('assets/index.js', { isEntry: true, dynamicImports: ['assets/app.js'] }),
+    chunk('assets/app.js', {
+      imports: ['assets/shared.js'],
+      dynamicImports: ['assets/client-detail-screen.js', 'assets/settings-screen.js'],
+    }),
+    chunk('assets/shared.js', {}),
+    chunk('assets/client-detail-screen.js', {
+      module: moduleOf(CLIENT_DETAIL),
+      imports: ['assets/rings.js', 'assets/shared.js'],
+    }),
+    chunk('assets/rings.js', {}),
+    chunk('assets/settings-screen.js', { module: moduleOf(SETTINGS) }),
+  ];
+  return Object.fromEntries(files.map((file) => [file.fileName, file]));
+}
+
 /** Runs the plugin's generateBundle on `bundle`; `inBuild` says which modules the build has. */
 async function writePages(
   bundle: Rolldown.OutputBundle,
   inBuild: (id: string) => boolean = () => true,
+  app: { name: string; base: string } = { name: 'investor', base: '/investor/' },
 ) {
   const plugin = routePages();
-  const config = await appBuildConfig('investor', '/investor/');
+  const config = await appBuildConfig(app.name, app.base);
   handlerOf(plugin.configResolved).call(stub({}), config);
   const emitted: Emitted[] = [];
   const context = stub<Rolldown.PluginContext>({
@@ -146,6 +172,21 @@ describe('routePages', () => {
     const shell = emitted.find((file) => file.fileName === SHELL_FILE)?.source ?? '';
     expect(preloadList(shell)).toEqual(['/investor/assets/app.js', '/investor/assets/shared.js']);
     expect(shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
+  });
+
+  it('preloads in the shell the screen of a route with a parameter, the page it is for', async () => {
+    const emitted = await writePages(advisorBundle(), () => true, {
+      name: 'advisor',
+      base: '/advisor/',
+    });
+
+    const shell = emitted.find((file) => file.fileName === SHELL_FILE)?.source ?? '';
+    expect(preloadList(shell)).toEqual([
+      '/advisor/assets/app.js',
+      '/advisor/assets/shared.js',
+      '/advisor/assets/client-detail-screen.js',
+      '/advisor/assets/rings.js',
+    ]);
   });
 
   it('gives every route of the app its own page, the index route index.html itself', async () => {

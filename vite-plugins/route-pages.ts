@@ -31,6 +31,13 @@ function fileNameOf(base: string, path: string): string {
   return subPath === '' ? 'index.html' : `${subPath}/index.html`;
 }
 
+/** The routes of routes.json whose screen is a module of the app being built. */
+function ownRoutes(config: Pick<ResolvedConfig, 'root' | 'base'>) {
+  return routeTable
+    .map((route) => ({ ...route, module: resolve(repoRoot, route.module) }))
+    .filter((route) => route.module.startsWith(config.root + sep));
+}
+
 /**
  * The routes of vite-plugins/routes.json that belong to the app being built, each with its
  * file. A route with a parameter (the advisor's client page) has no file of its own: its
@@ -39,11 +46,16 @@ function fileNameOf(base: string, path: string): string {
  * them and prerender fills them.
  */
 export function appRoutes(config: Pick<ResolvedConfig, 'root' | 'base'>): AppRoute[] {
-  return routeTable.flatMap((route) => {
-    const module = resolve(repoRoot, route.module);
-    if (!module.startsWith(config.root + sep) || route.pattern !== undefined) return [];
-    return [{ path: route.path, module, fileName: fileNameOf(config.base, route.path) }];
-  });
+  return ownRoutes(config).flatMap((route) =>
+    route.pattern === undefined
+      ? [{ path: route.path, module: route.module, fileName: fileNameOf(config.base, route.path) }]
+      : [],
+  );
+}
+
+/** The screens of the app's routes with a parameter: the routes the shell page is for. */
+export function shellScreens(config: Pick<ResolvedConfig, 'root' | 'base'>): string[] {
+  return ownRoutes(config).flatMap((route) => (route.pattern === undefined ? [] : [route.module]));
 }
 
 /**
@@ -78,7 +90,8 @@ export function withAfterPaintModules(html: string, modules: readonly string[]):
  * The page is also written as `shell.html`, with the app's modules preloaded: the fallback
  * for every other address (a route with a parameter, unknown routes, the service worker's
  * navigations), with an empty #root rendered in the browser, never another route's markup;
- * there nothing paints before the app runs, so its code is fetched at once.
+ * there nothing paints before the app runs, so its code is fetched at once, with the screens
+ * of the routes with a parameter (the addresses it is for) and what they import.
  */
 export function routePages(): Plugin {
   let config: ResolvedConfig;
@@ -104,22 +117,28 @@ export function routePages(): Plugin {
       );
       const urlsOf = (files: Iterable<string>) =>
         [...files].filter((file) => !inEntry.has(file)).map((file) => `${config.base}${file}`);
+      /** The chunk of the screen `module` and every chunk it imports (none if not a chunk). */
+      const screenFiles = (module: string) => {
+        const screen = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === module,
+        );
+        return screen?.type === 'chunk' ? staticImports(bundle, screen) : new Set<string>();
+      };
+      const shell = new Set(app);
+      for (const module of shellScreens(config))
+        for (const file of screenFiles(module)) shell.add(file);
       this.emitFile({
         type: 'asset',
         fileName: SHELL_FILE,
-        source: withModulePreloads(html, urlsOf(app)),
+        source: withModulePreloads(html, urlsOf(shell)),
       });
 
       for (const route of appRoutes(config)) {
         if (this.getModuleInfo(route.module) === null) {
           this.error(`${route.path}: ${route.module} non fa parte della build`);
         }
-        const screen = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId === route.module,
-        );
         const modules = new Set(app);
-        if (screen?.type === 'chunk')
-          for (const file of staticImports(bundle, screen)) modules.add(file);
+        for (const file of screenFiles(route.module)) modules.add(file);
         const page = withAfterPaintModules(html, urlsOf(modules));
         if (route.fileName === 'index.html') index.source = page;
         else this.emitFile({ type: 'asset', fileName: route.fileName, source: page });
