@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LIVE_EVENT } from './prerendered-page';
+import { useFakeTimersWithIdle } from './testing/fake-idle';
 import { START_GRACE_MS, whenInputOrSettled, whenPageLive, whenPageSettled } from './page-settled';
 
+// Every case runs on fake timers, with an idle moment 50 ms after it is asked for.
+beforeEach(() => {
+  useFakeTimersWithIdle(50);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
 describe('whenPageSettled', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
-    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
-      clearTimeout(handle),
-    );
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
   it("waits for the load event, then the start's grace, then an idle moment", async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const work = vi.fn();
@@ -60,18 +58,7 @@ describe('whenPageSettled', () => {
 
 describe('whenPageLive', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
-    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
-      clearTimeout(handle),
-    );
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
   const goLive = () => document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
@@ -125,19 +112,6 @@ describe('whenPageLive', () => {
 });
 
 describe('whenInputOrSettled', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 50));
-    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
-      clearTimeout(handle),
-    );
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
   it.each(['pointerdown', 'keydown'])(
     'runs once, at the first %s, before the page settles',
     async (type) => {

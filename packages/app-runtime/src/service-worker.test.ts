@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LIVE_EVENT } from './prerendered-page';
+import { useFakeTimersWithIdle } from './testing/fake-idle';
 
 const { registered, fakeWorkboxWindow } = vi.hoisted(() => {
   const urls: string[] = [];
@@ -26,14 +27,10 @@ vi.mock('workbox-window', fakeWorkboxWindow);
 describe('registerServiceWorker', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.useFakeTimers();
+    useFakeTimersWithIdle(10);
     registered.length = 0;
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 10));
-    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) =>
-      clearTimeout(handle),
-    );
   });
 
   afterEach(() => {
