@@ -68,8 +68,8 @@ function ChartPlaceholder(props: ChartProps & { defaultAxis: ChartAxis }) {
  * when it arrives) and carries what the chart gives assistive technology: an image named after
  * the chart and the table of its figures. `defaultAxis` is the chart's own default, so the
  * placeholder's table reads like the chart's. The chart component itself comes with the
- * screen: a few hundred bytes over code every screen has, where a chunk of its own cost a
- * round trip after the figures; chart.js is the chart worker's, or main-thread-chart's.
+ * screen (a few hundred bytes over code the screen already has): a chunk of its own would be
+ * a round trip after the figures. chart.js is the chart worker's, or main-thread-chart's.
  */
 export function deferredChart<Props extends ChartProps>(
   Chart: ComponentType<Props>,
