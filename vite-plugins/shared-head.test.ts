@@ -34,4 +34,20 @@ describe('sharedHead', () => {
     }
     expect(existsSync(resolve(repoRoot, 'packages/ui/public/icon-192.png'))).toBe(true);
   });
+
+  it("keeps the first frame until the page's #root is read whole", async () => {
+    for (const [app, base] of [
+      ['landing', '/'],
+      ['investor', '/investor/'],
+      ['advisor', '/advisor/'],
+    ] as const) {
+      const tags = await indexHtmlTags(sharedHead(), await appBuildConfig(app, base));
+
+      expect(tags).toContainEqual({
+        tag: 'link',
+        attrs: { rel: 'expect', href: '#root', blocking: 'render' },
+        injectTo: 'head',
+      });
+    }
+  });
 });
