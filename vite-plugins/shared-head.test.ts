@@ -9,9 +9,21 @@ import { appBuildConfig, indexHtmlTags, repoRoot } from './testing/plugin-hooks'
 const metaContent = (tags: HtmlTagDescriptor[], name: string) =>
   tags.find((tag) => tag.attrs?.name === name)?.attrs?.content;
 
+/** Each app with the base it is built for. */
+const APPS = [
+  ['landing', '/'],
+  ['investor', '/investor/'],
+  ['advisor', '/advisor/'],
+] as const;
+
+/** The tags sharedHead gives `app`'s index.html. */
+async function headOf(app: string, base: string): Promise<HtmlTagDescriptor[]> {
+  return indexHtmlTags(sharedHead(), await appBuildConfig(app, base));
+}
+
 describe('sharedHead', () => {
   it('opens every head with the charset, then the viewport and the Italian description', async () => {
-    const tags = await indexHtmlTags(sharedHead(), await appBuildConfig('investor', '/investor/'));
+    const tags = await headOf('investor', '/investor/');
 
     expect(tags[0]).toEqual({ tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' });
     expect(metaContent(tags, 'viewport')).toBe('width=device-width, initial-scale=1.0');
@@ -22,12 +34,8 @@ describe('sharedHead', () => {
   });
 
   it('links the favicon under each app’s base, a file of the shared public folder', async () => {
-    for (const [app, base] of [
-      ['landing', '/'],
-      ['investor', '/investor/'],
-      ['advisor', '/advisor/'],
-    ] as const) {
-      const tags = await indexHtmlTags(sharedHead(), await appBuildConfig(app, base));
+    for (const [app, base] of APPS) {
+      const tags = await headOf(app, base);
       const icons = tags.filter((tag) => tag.attrs?.rel === 'icon');
 
       expect(icons.map((tag) => tag.attrs?.href)).toEqual([`${base}icon-192.png`]);
@@ -36,12 +44,8 @@ describe('sharedHead', () => {
   });
 
   it("keeps the first frame until the page's #root is read whole", async () => {
-    for (const [app, base] of [
-      ['landing', '/'],
-      ['investor', '/investor/'],
-      ['advisor', '/advisor/'],
-    ] as const) {
-      const tags = await indexHtmlTags(sharedHead(), await appBuildConfig(app, base));
+    for (const [app, base] of APPS) {
+      const tags = await headOf(app, base);
 
       expect(tags).toContainEqual({
         tag: 'link',
