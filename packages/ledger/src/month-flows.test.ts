@@ -12,7 +12,7 @@ import { exportBackup, restoreBackup } from './backup';
 import { homeFigures, homeFiguresOf } from './figure-queries';
 import { deleteLedger, LEDGER_SCHEMA_V1, type LedgerDatabase, openLedger } from './ledger-database';
 import { listAccountsWithBalances } from './reference-queries';
-import { countTransactions, findTransactions } from './transaction-queries';
+import { findTransactions, matchTransactions } from './transaction-queries';
 import { unpackFlows } from './account-flows';
 import { monthFlowsOf } from './month-flows';
 import { ledgerDatabaseName } from './profiles';
@@ -117,7 +117,7 @@ async function expectSameSearch(db: LedgerDatabase, text: string): Promise<void>
     .map((t) => t.id);
   const found = await findTransactions(db, { text }, { limit: 1000 });
   expect(found.map((t) => t.id)).toEqual(expected);
-  expect(await countTransactions(db, { text })).toBe(expected.length);
+  expect((await matchTransactions(db, { text })).count).toBe(expected.length);
 }
 
 async function expectSameFigures(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openLedger } from './ledger-database';
-import { countTransactions, findTransactions, matchTransactions } from './transaction-queries';
+import { findTransactions, matchTransactions } from './transaction-queries';
 import { addTransaction, deleteTransaction } from './transaction-commands';
 import { writeSampleLedger } from './testing/sample-ledger';
 
@@ -19,7 +19,7 @@ describe('findTransactions', () => {
       'Stipendio gennaio',
       'Affitto',
     ]);
-    expect(await countTransactions(db)).toBe(5);
+    expect((await matchTransactions(db)).count).toBe(5);
   });
 
   it('filters by account, month, category and text, alone or together', async () => {
@@ -52,7 +52,7 @@ describe('findTransactions', () => {
     expect(descriptions(await findTransactions(db, { text: 'spesa super' }))).toEqual([
       'Spesa al supermercato',
     ]);
-    expect(await countTransactions(db, { categoryId: 'cibo', text: 'caffè' })).toBe(1);
+    expect((await matchTransactions(db, { categoryId: 'cibo', text: 'caffè' })).count).toBe(1);
     expect(await findTransactions(db, { month: '2024-12' })).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('findTransactions', () => {
 });
 
 describe('matchTransactions', () => {
-  it('answers the count and the page that countTransactions and findTransactions answer', async () => {
+  it("answers every match's count and the page that findTransactions answers", async () => {
     const db = openLedger('own');
     const { card } = await writeSampleLedger(db);
     const filters = [
@@ -85,7 +85,7 @@ describe('matchTransactions', () => {
     for (const filter of filters) {
       for (const page of [{}, { offset: 1, limit: 2 }]) {
         expect(await matchTransactions(db, filter, page)).toEqual({
-          count: await countTransactions(db, filter),
+          count: (await findTransactions(db, filter, { limit: 1000 })).length,
           rows: await findTransactions(db, filter, page),
         });
       }

@@ -79,8 +79,9 @@ export async function findTransactions(
 export type TransactionMatches = { count: number; rows: LedgerTransaction[] };
 
 /**
- * countTransactions and findTransactions in one answer: a text search scans the search
- * months once for both; otherwise the count and the page are read side by side.
+ * How many movements match `filter` (the length of the virtual list) and one page of them
+ * (findTransactions), in one answer: a text search scans the search months once for both;
+ * otherwise the count and the page are read side by side.
  */
 export async function matchTransactions(
   db: LedgerDatabase,
@@ -112,15 +113,6 @@ export async function matchTransactions(
     collection(db, filter).offset(offset).limit(limit).toArray(),
   ]);
   return { count, rows: validRows(db, 'transactions', rows) };
-}
-
-/** How many movements match `filter` (the length of the virtual list). */
-export async function countTransactions(
-  db: LedgerDatabase,
-  filter: TransactionFilter = {},
-): Promise<number> {
-  if (searches(filter)) return (await searchTransactionIds(db, filter)).length;
-  return collection(db, filter).count();
 }
 
 /** The movements of one month, any order (for a month's figures). */

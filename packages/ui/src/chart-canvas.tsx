@@ -1,9 +1,12 @@
 import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  fetchedWhenOnline,
+  useFetchedWhenOnline,
+} from '@traguardo/app-runtime/fetched-when-online';
 import { type ResolvedTheme } from '@traguardo/domain/theme';
 import { type ChartSpec } from '@traguardo/chart-drawing/chart-spec';
 import { canDrawInWorker } from '@traguardo/chart-drawing/chart-worker-client';
 import { cx } from './class-names';
-import { fetchedWhenOnline, useFetchedWhenOnline } from './fetched-when-online';
 import { useResolvedTheme } from './use-resolved-theme';
 import { drawInWorker, type ChartSurface } from '@traguardo/chart-drawing/worker-chart-surface';
 
