@@ -15,10 +15,19 @@ export function BottomNav({ items, label }: BottomNavProps) {
       aria-label={label}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
-      {/* Eight items must fit a 360px phone: compact cells, scrolling only as a last resort. */}
-      <ul className="mx-auto flex max-w-2xl overflow-x-auto">
+      {/*
+       * Eight items must fit a 360px phone: compact cells, scrolling only as a last resort.
+       * One column per item, declared, the bar's height held, and each cell's icon placed from
+       * the top: nothing in the bar depends on what comes after it in the page, so a frame the
+       * browser paints while still reading the page (part of the bar read) shows it where it
+       * stays.
+       */}
+      <ul
+        className="mx-auto grid min-h-16 max-w-2xl overflow-x-auto"
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(2.75rem, 1fr))` }}
+      >
         {items.map((item) => (
-          <li key={item.path} className="min-w-11 flex-1 basis-0">
+          <li key={item.path} className="min-w-0">
             <BottomNavLink item={item} />
           </li>
         ))}
@@ -36,7 +45,7 @@ function BottomNavLink({ item }: { item: NavItem }) {
       end={end}
       className={({ isActive }) =>
         cx(
-          'relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium sm:text-xs',
+          'relative flex h-16 flex-col items-center gap-1 px-0.5 pt-2.5 text-[10px] leading-none font-medium sm:text-xs',
           'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
           isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
         )
