@@ -42,16 +42,4 @@ describe('sharedHead', () => {
     }
     expect(existsSync(resolve(repoRoot, 'packages/ui/public/icon-192.png'))).toBe(true);
   });
-
-  it("keeps the first frame until the page's #root is read whole", async () => {
-    for (const [app, base] of APPS) {
-      const tags = await headOf(app, base);
-
-      expect(tags).toContainEqual({
-        tag: 'link',
-        attrs: { rel: 'expect', href: '#root', blocking: 'render' },
-        injectTo: 'head',
-      });
-    }
-  });
 });

@@ -29,14 +29,5 @@ export function sharedHead(): Plugin {
       attrs: { rel: 'icon', type: 'image/png', sizes: '192x192', href: `${base}icon-192.png` },
       injectTo: 'head',
     },
-    // No frame of a half-read page: the browser may paint while it is still reading the
-    // route's shell, and then what it had not yet read moves what it had (a header's badge
-    // drawn without its text, then with it). Chromium 124+ waits until #root is read whole;
-    // other browsers ignore the link.
-    {
-      tag: 'link',
-      attrs: { rel: 'expect', href: '#root', blocking: 'render' },
-      injectTo: 'head',
-    },
   ]);
 }
