@@ -13,15 +13,18 @@ type MonthPickerProps = {
   onChange: SetQueryState<Month>;
 };
 
+// Laid out from the top, the label's height above the steps (text-sm's 1.25rem line and
+// space-y-1's 0.25rem), every control 2.5rem tall: each part sits where it stays while the
+// parts after it are still being read (a browser may paint a half-read page).
 const stepClassName =
-  'flex size-10 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'mt-6 flex size-10 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-const fieldClassName = 'w-56 rounded-xl border border-slate-300 bg-white';
+const fieldClassName = 'h-10 w-full rounded-xl border border-slate-300 bg-white';
 
 /** The month of Budget: a step back, a step on, or any month typed or picked. */
 export function MonthPicker({ month, onChange }: MonthPickerProps) {
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <button
         type="button"
         className={stepClassName}
@@ -31,14 +34,14 @@ export function MonthPicker({ month, onChange }: MonthPickerProps) {
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <div className="space-y-1">
+      <div className="w-56 space-y-1">
         <label htmlFor="budget-mese" className="block text-sm font-medium text-slate-800">
           Mese
         </label>
         {month === undefined ? (
           // The field's place: an empty date field would fill itself in once given a value,
           // moving its own text.
-          <div aria-hidden="true" className={`h-[42px] ${fieldClassName}`} />
+          <div aria-hidden="true" className={fieldClassName} />
         ) : (
           <input
             id="budget-mese"
@@ -63,7 +66,7 @@ export function MonthPicker({ month, onChange }: MonthPickerProps) {
       </button>
       {/* The field and the month's name as wide as the longest month's, whatever the month:
           the picker is laid out (and wraps on a phone) the same before the month is known. */}
-      <p className="w-36 pb-2 text-sm font-medium text-slate-700" aria-live="polite">
+      <p className="w-36 self-end pb-2.5 text-sm font-medium text-slate-700" aria-live="polite">
         {month === undefined ? '\u00a0' : monthLongLabel(month)}
       </p>
     </div>
