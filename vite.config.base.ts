@@ -9,6 +9,7 @@ import { prerender } from './vite-plugins/prerender';
 import { pwa, type PwaOptions } from './vite-plugins/pwa';
 import { routePages } from './vite-plugins/route-pages';
 import { sharedHead } from './vite-plugins/shared-head';
+import { paintWhenRead } from './vite-plugins/paint-when-read';
 import { prePaintTheme } from './vite-plugins/pre-paint-theme';
 
 type AppConfigOptions = {
@@ -41,6 +42,9 @@ export function defineAppConfig({
       react(),
       tailwindcss(),
       sharedHead(),
+      // Both first in <head>, before the entry module, the theme's script first of all: the
+      // later plugin's tags are put before the earlier one's.
+      paintWhenRead(),
       prePaintTheme(),
       routePages(),
       // After routePages (same hook, later in the list): it fills the files that one writes.

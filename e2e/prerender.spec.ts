@@ -215,12 +215,13 @@ test.describe('with JavaScript', () => {
     // What comes later (a chart's code near the view) is not on the list being read.
     page.off('response', noteScript);
     // Workers are built apart and keep V8's lazy compiling (vite-plugins/compile-hints.ts),
-    // and so does the pre-paint script, built apart too: one short function run once.
+    // and so do the head's two classic scripts, built apart too: the pre-paint script (one
+    // short function run once) and the empty one that holds the paint (paint-when-read.ts).
     const bundled = scripts.filter(
       (response) =>
         response.url().includes('/assets/') &&
         !response.url().includes('.worker-') &&
-        !response.url().includes('/pre-paint-theme-'),
+        !/\/(pre-paint-theme|paint-when-read)-/.test(response.url()),
     );
     // The entry, React DOM, the app and the screen, at least.
     expect(bundled.length).toBeGreaterThanOrEqual(4);
@@ -355,9 +356,11 @@ test.describe('with JavaScript', () => {
 
   test('the shell shows all the same when the app never starts', async ({ page, pageProblems }) => {
     // The app's modules fail to load (a broken deploy, a dropped connection): only the
-    // pre-paint script runs.
+    // head's two classic scripts run.
     await page.route(/\/investor\/assets\/.*\.js$/, (route) =>
-      route.request().url().includes('/pre-paint-theme-') ? route.continue() : route.abort(),
+      /\/(pre-paint-theme|paint-when-read)-/.test(route.request().url())
+        ? route.continue()
+        : route.abort(),
     );
     await watchPaint(page);
     await page.goto('/investor/invest');

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { scriptAssetName, serveScript } from './script-asset';
 
 const SOURCE = fileURLToPath(
   new URL('../packages/app-runtime/src/pre-paint-theme.ts', import.meta.url),
@@ -36,8 +36,7 @@ export async function compilePrePaintTheme(): Promise<string> {
 
 /** The script's file in the build, named by its content so it can be cached for good. */
 export function prePaintThemeFileName(code: string): string {
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return `assets/pre-paint-theme-${hash}.js`;
+  return scriptAssetName('pre-paint-theme', code);
 }
 
 /**
@@ -62,12 +61,7 @@ export function prePaintTheme(): Plugin {
       this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
-      server.middlewares.use(`${config.base}${fileName}`, (_request, response, next) => {
-        compiled().then((source) => {
-          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          response.end(source);
-        }, next);
-      });
+      serveScript(server, `${config.base}${fileName}`, compiled);
     },
     transformIndexHtml: {
       order: 'post',
