@@ -33,6 +33,7 @@ describe('AccountsScreen on the demo', () => {
     expect(within(totals).getByText('176.930 €')).toBeInTheDocument();
     expect(within(totals).getByText('146.250 €')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Collega la tua banca' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Immobile' })).toBeInTheDocument();
   });
 
   it('links a bank: disabled while in progress, then the new account in the ledger and the toast', async () => {
@@ -78,6 +79,8 @@ describe('AccountsScreen on the own profile', () => {
     expect(screen.queryByRole('button', { name: 'Collega la tua banca' })).toBeNull();
     const totals = screen.getByRole('region', { name: 'Totali' });
     expect(within(totals).getAllByText('0 €')).toHaveLength(2);
+    // The demo household's house is not the person's.
+    expect(screen.queryByRole('heading', { name: 'Immobile' })).toBeNull();
   });
 
   it.each(['1,234.56', '12,3,4', 'abc'])(

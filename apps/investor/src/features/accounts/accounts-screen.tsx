@@ -97,9 +97,8 @@ export function AccountsScreen() {
         </div>
         <div className="space-y-4">
           <HighYieldCard />
-          <LiveOnly>
-            <PropertyCard />
-          </LiveOnly>
+          {/* The demo household's house: the own profile has no property of its own. */}
+          <LiveOnly>{demo ? <PropertyCard /> : null}</LiveOnly>
         </div>
       </div>
       {editing === null ? null : (
