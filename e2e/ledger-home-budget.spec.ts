@@ -119,12 +119,14 @@ test.describe('the own profile, with a salary, rent and groceries', () => {
     await expect(kpis.getByRole('article').filter({ hasText: 'Tasso di risparmio' })).toContainText(
       '68%',
     );
+    // 5.650 over the two complete months since the account was opened: (950 + 950) / 2.
     await expect(kpis.getByRole('article').filter({ hasText: 'Fondo di emergenza' })).toContainText(
-      '8,9 mesi',
+      '5,9 mesi',
     );
+    // The account's three months, from its opening on: a header and a row each.
     await expect(
-      page.getByRole('table', { name: 'Patrimonio netto negli ultimi 12 mesi' }).getByRole('row'),
-    ).toHaveCount(13);
+      page.getByRole('table', { name: 'Patrimonio netto negli ultimi 3 mesi' }).getByRole('row'),
+    ).toHaveCount(4);
     await expect(
       page.getByRole('table', { name: 'Allocazione del patrimonio per tipo di conto' }),
     ).toContainText('Conto corrente');

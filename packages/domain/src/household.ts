@@ -10,6 +10,7 @@ import { LEDGER_DATE_MIN } from './ledger-limits';
 /** Net worth today and at the end of last month with the home added; the change is the same. */
 export function netWorthWithHome(change: NetWorthChange, home: number): NetWorthChange {
   const current = change.current + home;
+  if (change.previous === null || change.change === null) return { ...change, current };
   const previous = change.previous + home;
   return {
     current,

@@ -85,21 +85,30 @@ describe('balances', () => {
       change: -1000,
       percent: (-1000 / 735410) * 100,
     });
+    // No account was open at the end of last month: nothing to compare with.
     expect(netWorthChange([], [], '2025-03-15')).toEqual({
       current: 0,
-      previous: 0,
-      change: 0,
+      previous: null,
+      change: null,
+      percent: null,
+    });
+    expect(netWorthChange(accounts, movements, '2025-01-28')).toEqual({
+      current: 100000 + 250000 - 80000 + 500000 - 20000,
+      previous: null,
+      change: null,
       percent: null,
     });
   });
 
   it('rebuild the net worth of the last months, today’s last', () => {
+    // December 2024 has no point: no account was open yet.
     expect(netWorthHistory(accounts, movements, '2025-03-01', 4)).toEqual([
-      { month: '2024-12', value: 0 },
       { month: '2025-01', value: 750000 },
       { month: '2025-02', value: 735410 },
       { month: '2025-03', value: 735410 },
     ]);
+    expect(netWorthHistory([], [], '2025-03-01')).toEqual([]);
+    expect(netWorthHistory(accounts, movements, '2024-12-31')).toEqual([]);
   });
 
   it('share the assets out by type, debts left out', () => {
@@ -117,12 +126,30 @@ describe('balances', () => {
   });
 
   it('measure the emergency fund in months of the last three months’ expenses', () => {
-    // Dec–Feb expenses: 80000 + 4590 + 10000 = 94590 over 3 months.
-    expect(emergencyFundMonths(accounts, movements, '2025-03-20')).toBeCloseTo(
-      (264410 + 500000) / (94590 / 3),
+    const opened = (openingDate: string) => accounts.map((a) => ({ ...a, openingDate }));
+    const spent = (date: string) => tx({ id: date, accountId: 'cc', date, amount: -30000 });
+    const history = [spent('2024-11-10'), spent('2024-12-10'), spent('2025-01-10')];
+    // Opened long before: the last three complete months, Nov–Jan, 90000 over 3.
+    expect(emergencyFundMonths(opened('2024-01-01'), history, '2025-02-20')).toBeCloseTo(
+      (100000 - 90000 + 500000) / (90000 / 3),
+      10,
+    );
+    // Opened on 1 December: December and January are whole, November is not the ledger's.
+    expect(emergencyFundMonths(opened('2024-12-01'), history, '2025-02-20')).toBeCloseTo(
+      (100000 - 60000 + 500000) / (60000 / 2),
       10,
     );
     expect(emergencyFundMonths(accounts, [], '2025-03-20')).toBeNull();
+  });
+
+  it('measure no emergency fund before a whole month of the ledger, whatever its history', () => {
+    // Opened on the 27th with a movement of last month brought in: a month's spending would
+    // be a few euro, and the fund thousands of months.
+    const opened = accounts.map((a) => ({ ...a, openingDate: '2026-11-27' }));
+    const history = [tx({ id: 'h', accountId: 'cc', date: '2026-10-15', amount: -500 })];
+    expect(emergencyFundMonths(opened, history, '2026-11-27')).toBeNull();
+    const midMonth = accounts.map((a) => ({ ...a, openingDate: '2026-10-02' }));
+    expect(emergencyFundMonths(midMonth, history, '2026-11-27')).toBeNull();
   });
 });
 
@@ -198,13 +225,23 @@ describe('ledger properties', () => {
     fc.assert(
       fc.property(ledgerDataArbitrary(), (data) => {
         const history = netWorthHistory(data.accounts, data.transactions, '2020-05-10');
-        expect(history).toHaveLength(12);
+        const firstOpen = data.accounts
+          .map((a) => a.openingDate)
+          .filter((date) => date <= '2020-05-10')
+          .sort()[0];
+        if (firstOpen === undefined) {
+          expect(history).toEqual([]);
+          return;
+        }
+        expect(history.length).toBeLessThanOrEqual(12);
+        expect(history[0]?.month === '2019-06' || history[0]?.month === monthOf(firstOpen)).toBe(
+          true,
+        );
         expect(history.at(-1)?.value).toBe(
           ledgerNetWorth(data.accounts, data.transactions, '2020-05-10'),
         );
-        expect(history.at(-2)?.value).toBe(
-          netWorthChange(data.accounts, data.transactions, '2020-05-10').previous,
-        );
+        const { previous } = netWorthChange(data.accounts, data.transactions, '2020-05-10');
+        if (previous !== null) expect(history.at(-2)?.value).toBe(previous);
       }),
     );
   });

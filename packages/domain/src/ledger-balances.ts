@@ -61,25 +61,31 @@ export function ledgerNetWorth(
 export type NetWorthChange = {
   /** Net worth at the end of `today`. */
   current: number;
-  /** Net worth at the end of last month. */
-  previous: number;
-  change: number;
-  /** The change as a percent of last month's net worth; null when that was 0. */
+  /** Net worth at the end of last month; null when no account was open then. */
+  previous: number | null;
+  /** `current` − `previous`; null with no `previous`: there is nothing to compare with. */
+  change: number | null;
+  /** The change as a percent of last month's net worth; null when that was 0 or unknown. */
   percent: number | null;
 };
 
-/** Net worth today against the end of last month. */
+/** True when at least one of `accounts` was open at the end of `date`. */
+function anyOpenBy(accounts: readonly BalanceAccount[], date: string): boolean {
+  return accounts.some((account) => account.openingDate <= date);
+}
+
+/** Net worth today against the end of last month, when an account was open then. */
 export function netWorthChange(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   today: string,
 ): NetWorthChange {
   const current = ledgerNetWorth(accounts, transactions, today);
-  const previous = ledgerNetWorth(
-    accounts,
-    transactions,
-    lastDayOfMonth(addMonths(monthOf(today), -1)),
-  );
+  const endOfLastMonth = lastDayOfMonth(addMonths(monthOf(today), -1));
+  if (!anyOpenBy(accounts, endOfLastMonth)) {
+    return { current, previous: null, change: null, percent: null };
+  }
+  const previous = ledgerNetWorth(accounts, transactions, endOfLastMonth);
   const change = current - previous;
   return {
     current,
@@ -93,7 +99,9 @@ export type NetWorthPoint = { month: Month; value: number };
 
 /**
  * Net worth at the end of each of the last `months` months, oldest first; the current
- * month's point is today's. One pass over the movements, whatever their number.
+ * month's point is today's. A month before the first account was opened has no net worth to
+ * show and no point (none at all with no account open by today). One pass over the
+ * movements, whatever their number.
  */
 export function netWorthHistory(
   accounts: readonly BalanceAccount[],
@@ -120,11 +128,20 @@ export function netWorthHistory(
     const openingDate = opened.get(t.accountId);
     if (openingDate !== undefined && t.date >= openingDate) add(t.date, t.amount);
   }
+  let firstOpen: Month | null = null;
+  for (const account of accounts) {
+    const month = monthOf(account.openingDate);
+    if (account.openingDate <= today && (firstOpen === null || month < firstOpen)) {
+      firstOpen = month;
+    }
+  }
   let running = before;
-  return window.map((month) => {
+  const points: NetWorthPoint[] = [];
+  for (const month of window) {
     running += byMonth.get(month) ?? 0;
-    return { month, value: running };
-  });
+    if (firstOpen !== null && month >= firstOpen) points.push({ month, value: running });
+  }
+  return points;
 }
 
 export type AllocationSlice = { type: AccountType; amount: number; percent: number };
@@ -175,27 +192,44 @@ export function debtRatio(
 }
 
 /**
+ * The complete months, up to the last `EMERGENCY_FUND_LOOKBACK_MONTHS` before `today`'s, that
+ * the ledger covers whole: those that begin on or after its first account's opening date.
+ * Movements dated before it (history brought in from a bank) may be only part of what was
+ * spent then, so they do not make a month whole. Oldest first.
+ */
+function measuredExpenseMonths(accounts: readonly BalanceAccount[], today: string): Month[] {
+  let begins = today;
+  for (const account of accounts) if (account.openingDate < begins) begins = account.openingDate;
+  return monthsEndingWith(addMonths(monthOf(today), -1), EMERGENCY_FUND_LOOKBACK_MONTHS).filter(
+    (month) => `${month}-01` >= begins,
+  );
+}
+
+/**
  * Months of expenses the liquid accounts (current and savings) cover: their balance today
- * over the average monthly expenses of the last three complete months. Null when those
- * months had no expenses: there is nothing to measure the fund in.
+ * over the average monthly expenses of the measured months (measuredExpenseMonths). Null with
+ * no such month, or no expenses in them: there is nothing to measure the fund in yet (a
+ * ledger begun during last month would divide by part of a month's spending).
  */
 export function emergencyFundMonths(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   today: string,
 ): number | null {
+  const months = measuredExpenseMonths(accounts, today);
+  const [from] = months;
+  if (from === undefined) return null;
   const balances = accountBalances(accounts, transactions, today);
   let liquid = 0;
   for (const account of accounts) {
     if (LIQUID_ACCOUNT_TYPES.includes(account.type)) liquid += balances.get(account.id) ?? 0;
   }
   const current = monthOf(today);
-  const from = addMonths(current, -EMERGENCY_FUND_LOOKBACK_MONTHS);
   let expenses = 0;
   for (const t of transactions) {
     const month = monthOf(t.date);
     if (t.amount < 0 && month >= from && month < current) expenses -= t.amount;
   }
   if (expenses <= 0) return null;
-  return Math.max(0, liquid) / (expenses / EMERGENCY_FUND_LOOKBACK_MONTHS);
+  return Math.max(0, liquid) / (expenses / months.length);
 }

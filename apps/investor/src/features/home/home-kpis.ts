@@ -19,7 +19,7 @@ export type HomeKpi = {
 type HomeKpiInput = {
   /** Spec §9 over the month's recurring movements (ledger-cash-flow's ledgerSavingsRate). */
   savingsRate: number;
-  /** Null when the last three months had no expenses to measure the fund in. */
+  /** Null with no complete month of expenses to measure the fund in (ledger-balances). */
   emergencyFundMonths: number | null;
   /** The portfolio's return against its benchmark; null when the ledger knows no returns. */
   benchmark: readonly BenchmarkPoint[] | null;
@@ -57,7 +57,10 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
       id: 'emergency-fund',
       label: HOME_KPI_LABELS['emergency-fund'],
       value: months === null ? NOT_AVAILABLE : `${formatDecimal(months)} mesi`,
-      target: `Obiettivo ${EMERGENCY_FUND_TARGET_MONTHS} mesi`,
+      target:
+        months === null
+          ? 'Servono le spese di un mese intero'
+          : `Obiettivo ${EMERGENCY_FUND_TARGET_MONTHS} mesi`,
       ...(months === null ? {} : { health: indicatorHealth(months, EMERGENCY_FUND_TARGET_MONTHS) }),
     },
     {

@@ -71,8 +71,9 @@ describe('Home on the own profile', () => {
       );
     // (2.500 − 800) / 2.500 (spec §9, recurring only).
     expect(card('Tasso di risparmio')).toContain('68%');
-    // 5.650 over the expenses of the last three complete months: (0 + 950 + 950) / 3.
-    expect(card('Fondo di emergenza')).toContain('8,9 mesi');
+    // 5.650 over the expenses of the complete months since the account was opened, two
+    // months ago: (950 + 950) / 2. The month before it is not the ledger's.
+    expect(card('Fondo di emergenza')).toContain('5,9 mesi');
     expect(card('Rapporto di indebitamento')).toContain('0%');
     expect(card('Rendimento da inizio anno')).toContain('—');
 
@@ -139,9 +140,13 @@ describe('Home on the own profile', () => {
     });
     renderApp(<HomeScreen />);
     const worth = await region('Patrimonio netto');
-    // Opened this month: last month's net worth was 0, so the change is told in euro.
-    expect(await within(worth).findByText(/sul mese scorso/)).toBeInTheDocument();
-    expect(plain(worth.textContent)).toContain('10.000 €+10.000 € sul mese scorso');
+    // Opened this month: no account last month, so no change to tell.
+    expect(await within(worth).findByText('Nessun conto aperto il mese scorso')).toBeVisible();
+    expect(plain(worth.textContent)).not.toMatch(/sul mese scorso/);
+    // One month is one point: the course starts next month.
+    const course = await region('Andamento del patrimonio');
+    expect(course).toHaveTextContent(/Il grafico si disegna dal mese prossimo/);
+    expect(within(course).queryByRole('img')).toBeNull();
     const flow = await region('Flusso di cassa mensile');
     expect(flow).toHaveTextContent(/Nessun movimento negli ultimi 12 mesi/);
     expect(within(flow).queryByRole('img')).toBeNull();
@@ -150,6 +155,7 @@ describe('Home on the own profile', () => {
       .getByRole('heading', { name: 'Fondo di emergenza' })
       .closest('article');
     expect(plain(fund?.textContent ?? '')).toContain('—');
+    expect(plain(fund?.textContent ?? '')).toContain('Servono le spese di un mese intero');
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -14,6 +14,7 @@ type NetWorthCardProps = {
 };
 
 function changeText({ change, percent }: NetWorthChange): string {
+  if (change === null) return 'Nessun conto aperto il mese scorso';
   if (change === 0) return 'Invariato rispetto al mese scorso';
   const sign = change > 0 ? '+' : '';
   const amount = percent === null ? formatCentsWhole(change) : formatPercentOneDecimal(percent);
@@ -21,7 +22,9 @@ function changeText({ change, percent }: NetWorthChange): string {
 }
 
 export function NetWorthCard({ netWorth, showScore }: NetWorthCardProps) {
-  const Trend = netWorth !== undefined && netWorth.change < 0 ? TrendingDown : TrendingUp;
+  const change = netWorth?.change ?? null;
+  // No arrow where there is nothing to compare with.
+  const Trend = change === null ? null : change < 0 ? TrendingDown : TrendingUp;
   return (
     <Card as="section" aria-labelledby="home-patrimonio" className="overflow-hidden">
       {/* The tint sits on an inner box: Card's own white background would win over a class.
@@ -42,7 +45,7 @@ export function NetWorthCard({ netWorth, showScore }: NetWorthCardProps) {
                 {formatCentsWhole(netWorth.current)}
               </p>
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-hero-ink/15 px-2 py-0.5 text-sm">
-                <Trend aria-hidden="true" className="size-4" />
+                {Trend === null ? null : <Trend aria-hidden="true" className="size-4" />}
                 {changeText(netWorth)}
               </p>
             </>
