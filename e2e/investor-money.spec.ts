@@ -90,7 +90,7 @@ test.describe('investor Home', () => {
     }
 
     for (const [kpi, target] of [
-      ['Tasso di risparmio', 'Obiettivo 20%'],
+      ['Tasso di risparmio', 'Obiettivo 20% sulle voci ricorrenti'],
       ['Fondo di emergenza', 'Obiettivo 6 mesi'],
       ['Rendimento da inizio anno', 'Benchmark 7,1%'],
       ['Rapporto di indebitamento', 'Limite 35%'],

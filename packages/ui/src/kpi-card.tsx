@@ -62,8 +62,10 @@ export function KpiCard({ title, value, target, health, icon: Icon, visual }: Kp
           >
             {value ?? '\u00a0'}
           </p>
+          {/* Two lines' height, read or not: a target wraps on a phone (the savings rate's),
+              and the card must not grow as it arrives. */}
           {(reading || target !== undefined) && (
-            <p className="mt-0.5 text-xs text-slate-600">{reading ? '\u00a0' : target}</p>
+            <p className="mt-0.5 min-h-8 text-xs text-slate-600">{reading ? '\u00a0' : target}</p>
           )}
         </div>
         {visual}

@@ -11,7 +11,7 @@ describe('BudgetSummary', () => {
       expect(within(tiles).getByText(label)).toBeInTheDocument();
     }
     // The target is the product's, the same for everyone; no other figure is there.
-    expect(tiles).toHaveTextContent('Obiettivo 20%');
+    expect(tiles).toHaveTextContent('Obiettivo 20% sulle voci ricorrenti');
     expect(tiles.textContent?.replace('20%', '')).not.toMatch(/\d/);
     expect(within(tiles).queryByRole('meter')).toBeNull();
   });

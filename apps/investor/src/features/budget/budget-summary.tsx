@@ -63,7 +63,8 @@ export const BudgetSummary = memo(function BudgetSummary({
             <p className="text-sm text-slate-600">Tasso di risparmio</p>
             {/* The same for everyone, so in the shell too: the tile is as tall there. */}
             <p className="text-xs text-slate-600">
-              Obiettivo <FixedFigure>{formatPercent(SAVINGS_RATE_TARGET)}</FixedFigure>
+              Obiettivo <FixedFigure>{formatPercent(SAVINGS_RATE_TARGET)}</FixedFigure> sulle voci
+              ricorrenti
             </p>
           </div>
         </CardContent>

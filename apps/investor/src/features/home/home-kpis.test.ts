@@ -30,7 +30,7 @@ describe('homeKpis', () => {
   it('measures the savings rate against the 20% target', () => {
     const kpi = byId(homeKpis(base), 'savings-rate');
     expect(kpi.value).toBe('25%');
-    expect(kpi.target).toBe('Obiettivo 20%');
+    expect(kpi.target).toBe('Obiettivo 20% sulle voci ricorrenti');
     expect(kpi.health).toBe('green');
     const low = byId(
       homeKpis({ ...base, savingsRate: savingsRatePercent(1000, 900) }),

@@ -50,7 +50,8 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
       id: 'savings-rate',
       label: HOME_KPI_LABELS['savings-rate'],
       value: formatPercent(rate),
-      target: `Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)}`,
+      // Spec §9's rate is over recurring movements only: said, as a month can save less.
+      target: `Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)} sulle voci ricorrenti`,
       health: indicatorHealth(rate, SAVINGS_RATE_TARGET),
     },
     {
