@@ -75,6 +75,21 @@ describe('clientRecommendations', () => {
     expect(advice[3]?.text).toContain('oggi 25%');
     expect(onTarget).toEqual([]);
   });
+
+  it('puts no euro figure on the fees of a client whose allocation is not known', () => {
+    const [fees] = clientRecommendations({
+      ...marcoRossi,
+      investmentFee: 1.2,
+      invested: undefined,
+    }).advice;
+    expect(fees).toEqual({
+      id: 'investment-fee',
+      severity: 'red',
+      text: 'Ridurre i costi di investimento da 1,20% a non oltre 0,50% con ETF a basso costo.',
+      basis:
+        'Il risparmio in euro non è calcolato: l’allocazione del portafoglio non è registrata.',
+    });
+  });
 });
 
 describe('emergencyFundShortfall', () => {

@@ -28,8 +28,11 @@ export const ACT_WITHIN_DAYS: Record<Exclude<Health, 'green'>, number> = { red: 
 export const REVIEW_AFTER_DAYS = 180;
 
 export type RecommendationInput = ClientIndicators & {
-  /** The invested amount in euro (see investedAmount), what the fees are charged on. */
-  invested: number;
+  /**
+   * The invested amount in euro (see investedAmount), what the fees are charged on;
+   * undefined when the client's allocation is not known, so the saving is not put in euro.
+   */
+  invested: number | undefined;
   /** The client's monthly expenses in euro; ESTIMATED_MONTHLY_EXPENSES when unknown. */
   monthlyExpenses?: number;
 };
@@ -75,11 +78,19 @@ function advise(
       };
     }
     case 'investment-fee': {
+      const step = `Ridurre i costi di investimento da ${formatFeePercent(input.investmentFee)} a non oltre ${formatFeePercent(INVESTMENT_FEE_TARGET)} con ETF a basso costo`;
+      if (input.invested === undefined) {
+        return {
+          text: `${step}.`,
+          basis:
+            'Il risparmio in euro non è calcolato: l’allocazione del portafoglio non è registrata.',
+        };
+      }
       const saving =
         yearlyCost(input.invested, input.investmentFee) -
         yearlyCost(input.invested, INVESTMENT_FEE_TARGET);
       return {
-        text: `Ridurre i costi di investimento da ${formatFeePercent(input.investmentFee)} a non oltre ${formatFeePercent(INVESTMENT_FEE_TARGET)} con ETF a basso costo: ${formatEuro(saving)} in meno l’anno.`,
+        text: `${step}: ${formatEuro(saving)} in meno l’anno.`,
         basis: `Sul patrimonio investito di ${formatEuro(input.invested)}.`,
       };
     }

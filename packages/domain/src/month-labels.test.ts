@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { monthLongLabel, monthOrDefault, monthShortLabel } from './month-labels';
+import {
+  lastMonthsShortLabels,
+  monthLongLabel,
+  monthOrDefault,
+  monthShortLabel,
+} from './month-labels';
 
 describe('month labels', () => {
   it('names months the Italian way', () => {
@@ -12,5 +17,17 @@ describe('month labels', () => {
     expect(monthOrDefault('2026-03', '2026-11')).toBe('2026-03');
     expect(monthOrDefault('2026-13', '2026-11')).toBe('2026-11');
     expect(monthOrDefault(null, '2026-11')).toBe('2026-11');
+  });
+
+  it('ends a chart of the last months with the month of today, across a new year', () => {
+    expect(lastMonthsShortLabels('2026-11-27', 6)).toEqual([
+      'Giu',
+      'Lug',
+      'Ago',
+      'Set',
+      'Ott',
+      'Nov',
+    ]);
+    expect(lastMonthsShortLabels('2027-02-01', 4)).toEqual(['Nov', 'Dic', 'Gen', 'Feb']);
   });
 });

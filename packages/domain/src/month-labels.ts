@@ -1,4 +1,4 @@
-import { isMonth, type Month } from './ledger-month';
+import { isMonth, type Month, monthOf, monthsEndingWith } from './ledger-month';
 
 // Calendar months ('yyyy-mm') named the Italian way, for pickers and chart axes.
 
@@ -25,6 +25,14 @@ function parts(month: Month): { year: string; index: number } {
 /** A month on a chart axis, as the demo's series name them: '2026-11' → 'Nov'. */
 export function monthShortLabel(month: Month): string {
   return SHORT[parts(month).index] ?? month;
+}
+
+/**
+ * The axis labels of a chart of the last `count` months, the month of `today` ('yyyy-mm-dd')
+ * last: on 27/11/2026, six months are Giu … Nov.
+ */
+export function lastMonthsShortLabels(today: string, count: number): string[] {
+  return monthsEndingWith(monthOf(today), count).map(monthShortLabel);
 }
 
 /** A month in words: '2026-11' → 'novembre 2026'. */

@@ -1,0 +1,17 @@
+// What the advisor is told when a client's history, allocation or goals are not known: the
+// product never makes them up (only the demo's sample clients have simulated ones). The
+// client page and the report say the same.
+
+/** What a client's record may lack. */
+export type MissingClientData = 'history' | 'allocation';
+
+/** Why a part of the report is left out, after its title. */
+export const MISSING_CLIENT_DATA: Record<MissingClientData, string> = {
+  history:
+    'manca lo storico del patrimonio: del cliente è registrato solo il patrimonio netto di oggi, e i mesi passati non vengono stimati.',
+  allocation: 'manca l’allocazione del portafoglio, su cui si calcolano gli importi.',
+};
+
+/** What the advisor can do when the allocation or the goals are missing: the investor's file brings them. */
+export const IMPORT_FILE_STEP =
+  'Chiedi al cliente il suo fascicolo (in Traguardo: Altro → «Invia al consulente») e importalo da Clienti con «Importa fascicolo».';
