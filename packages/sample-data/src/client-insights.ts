@@ -1,37 +1,24 @@
-// Overview charts of the advisor's client detail page. A real product would read these
-// from the client's accounts; the demo derives them from the client's own KPIs so that
-// every client (and any client added later) has coherent charts. The alerts are a rule:
-// domain/client-alerts.ts.
+// The demo's simulated history and allocation of its sample clients, derived from each
+// client's own figures so that the charts agree with them. Only the demo's sample clients
+// get these (client-record.ts): a client the advisor entered or imported never does.
+// The alerts are a rule: domain/client-alerts.ts.
 import {
   type AllocationItem,
   type Client,
   type ClientStatus,
+  type IsoDate,
   type NetWorthPoint,
 } from '@traguardo/domain/entities';
+import { lastMonthsShortLabels } from '@traguardo/domain/month-labels';
 
-/** The last twelve months, oldest first: the report's trend (the client page shows the last six). */
-const yearMonths: readonly string[] = [
-  'Gen',
-  'Feb',
-  'Mar',
-  'Apr',
-  'Mag',
-  'Giu',
-  'Lug',
-  'Ago',
-  'Set',
-  'Ott',
-  'Nov',
-  'Dic',
-];
+/** Months of the report's trend; the client page shows the last six. */
+export const CLIENT_HISTORY_YEAR_MONTHS = 12;
+export const CLIENT_HISTORY_PAGE_MONTHS = 6;
 
-// Share of today's net worth in each past month: a gently rising path.
+// Share of today's net worth at the end of each of the last twelve months: a gently rising path.
 const yearFactors: readonly number[] = [
   0.83, 0.84, 0.86, 0.87, 0.89, 0.9, 0.91, 0.93, 0.95, 0.97, 0.98, 1,
 ];
-
-/** Months of the client page's net-worth chart, oldest first: the year's last six. */
-const clientHistoryMonths: readonly string[] = yearMonths.slice(-6);
 
 const allocationByStatus: Record<ClientStatus, readonly [string, number][]> = {
   green: [
@@ -51,17 +38,15 @@ const allocationByStatus: Record<ClientStatus, readonly [string, number][]> = {
   ],
 };
 
-/** The client's net worth over the last twelve months, for the report's trend. */
-export function clientNetWorthYear(client: Client): NetWorthPoint[] {
-  return yearMonths.map((month, i) => ({
+/**
+ * A sample client's net worth at the end of each of the last twelve months, the month of
+ * `today` last (its figure today's net worth), oldest first.
+ */
+export function clientNetWorthYear(client: Client, today: IsoDate): NetWorthPoint[] {
+  return lastMonthsShortLabels(today, CLIENT_HISTORY_YEAR_MONTHS).map((month, i) => ({
     month,
     value: Math.round(client.netWorth * (yearFactors[i] ?? 1)),
   }));
-}
-
-/** The last six months of clientNetWorthYear, for the client page's chart. */
-export function clientNetWorthHistory(client: Client): NetWorthPoint[] {
-  return clientNetWorthYear(client).slice(-clientHistoryMonths.length);
 }
 
 export function clientAllocation(client: Client): AllocationItem[] {

@@ -10,6 +10,7 @@ import {
   aumTrend,
   benchmarkSeries,
   cashFlowSeries,
+  demoAumTrend,
   goalProgressSeries,
   netWorthSeries,
 } from './series';
@@ -47,5 +48,14 @@ describe('series', () => {
     expect(aumTrend.map((p) => p.month)).toEqual(MONTHS.slice(-AUM_CHART_MONTHS));
     const last = aumTrend.at(-1)?.aum ?? 0;
     expect(Math.abs(last - totalAum(clients)) / totalAum(clients)).toBeLessThan(0.02);
+  });
+
+  it('charts the demo’s AUM up to today’s month, its last point the AUM shown today', () => {
+    const trend = demoAumTrend(9_485_500, '2026-11-27', AUM_CHART_MONTHS);
+    expect(trend.map((p) => p.month)).toEqual(['Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov']);
+    expect(trend.at(-1)?.aum).toBe(9_485_500);
+    expect(trend.slice(0, -1)).toEqual(
+      aumTrend.slice(0, -1).map((p, i) => ({ month: trend[i]?.month, aum: p.aum })),
+    );
   });
 });

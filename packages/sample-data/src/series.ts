@@ -3,9 +3,11 @@ import {
   type BenchmarkPoint,
   type CashFlowPoint,
   type GoalProgressPoint,
+  type IsoDate,
   type MonteCarloPoint,
   type NetWorthPoint,
 } from '@traguardo/domain/entities';
+import { lastMonthsShortLabels } from '@traguardo/domain/month-labels';
 
 // 2024, January to December. Each series ends where the rest of the sample data is
 // (household net worth, December's transactions, goal progress, clients' AUM): tests keep it so.
@@ -75,3 +77,17 @@ export const benchmarkSeries: readonly BenchmarkPoint[] = monthly({
 export const aumTrend: readonly AumPoint[] = monthly({
   aum: [8420000, 8385000, 8610000, 8790000, 8960000, 9135500],
 });
+
+/**
+ * The demo book's AUM over the last `count` months as the chart shows it: the months end
+ * with today's, the earlier ones the sample's figures, the last the book's AUM today (the
+ * sample's last figure until the advisor adds, edits or archives a client).
+ */
+export function demoAumTrend(aumToday: number, today: IsoDate, count: number): AumPoint[] {
+  const past = aumTrend.slice(-count, -1);
+  const months = lastMonthsShortLabels(today, past.length + 1);
+  return [...past.map((point) => point.aum), aumToday].map((aum, i) => ({
+    month: months[i] ?? '',
+    aum,
+  }));
+}

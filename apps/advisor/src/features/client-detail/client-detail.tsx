@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
-import { defaultClientNote } from '@traguardo/sample-data/advisor';
 import { Card, CardContent } from '@traguardo/ui/card';
 import { Tabs } from '@traguardo/ui/tabs';
 import { showError, showSuccess } from '@traguardo/ui/toast';
+import { useClientRecord } from '../../data/use-client-record';
 import { storedNote, useNotesStore } from '../../stores/notes-store';
 import { AlertsSection } from './alerts-section';
 import { ClientBookActions } from './client-book-actions';
@@ -22,8 +22,9 @@ import { UnsavedNoteGuard } from './unsaved-note-guard';
 type NoteDraft = { text: string; base: string | undefined };
 
 export function ClientDetail({ client }: { client: BookClient }) {
+  const record = useClientRecord(client);
   const stored = useNotesStore((state) => storedNote(state.notes, client.id));
-  const savedNote = stored ?? defaultClientNote;
+  const savedNote = stored ?? record.note;
   const saveNote = useNotesStore((state) => state.saveNote);
   // The draft lives here, not in the tab, so switching tabs never loses unsaved text.
   // Until the advisor types, the box shows the saved note, also when another tab saves one.
@@ -78,9 +79,21 @@ export function ClientDetail({ client }: { client: BookClient }) {
           <Tabs
             label="Sezioni del cliente"
             tabs={[
-              { id: 'overview', label: 'Panoramica', content: <OverviewTab client={client} /> },
-              { id: 'goals', label: 'Obiettivi', content: <GoalsTab client={client} /> },
-              { id: 'vault', label: 'Documenti', content: <DocumentsTab /> },
+              {
+                id: 'overview',
+                label: 'Panoramica',
+                content: <OverviewTab client={client} record={record} />,
+              },
+              {
+                id: 'goals',
+                label: 'Obiettivi',
+                content: <GoalsTab client={client} goals={record.goals} />,
+              },
+              {
+                id: 'vault',
+                label: 'Documenti',
+                content: <DocumentsTab documents={record.documents} />,
+              },
               {
                 id: 'notes',
                 label: 'Note',
@@ -93,7 +106,7 @@ export function ClientDetail({ client }: { client: BookClient }) {
                     onSave={() => save(draft?.text ?? savedNote, draft ? draft.base : stored)}
                     conflict={
                       conflict && {
-                        theirs: conflict.theirs ?? defaultClientNote,
+                        theirs: conflict.theirs ?? record.note,
                         // Kept over exactly the note seen in the message, not a later one.
                         onKeepMine: () => save(draft?.text ?? savedNote, conflict.theirs),
                         onUseTheirs: () => {

@@ -1,15 +1,25 @@
 import { useId } from 'react';
 import { FileText } from 'lucide-react';
+import { type ClientDocument } from '@traguardo/domain/entities';
 import { formatDate, formatFileSize } from '@traguardo/domain/format';
-import { clientDocuments } from '@traguardo/sample-data/advisor';
 import { showSuccess } from '@traguardo/ui/toast';
 import { Button } from '@traguardo/ui/button';
+import { EmptyState } from '@traguardo/ui/empty-state';
 
-export function DocumentsTab() {
+export function DocumentsTab({ documents }: { documents: readonly ClientDocument[] }) {
   const baseId = useId();
+  if (documents.length === 0) {
+    return (
+      <EmptyState
+        icon={FileText}
+        title="Nessun documento"
+        description="Traguardo non ha documenti di questo cliente: il fascicolo dell’investitore non li include. Chiedili al cliente e conservali nel tuo archivio."
+      />
+    );
+  }
   return (
     <ul className="divide-y divide-slate-200">
-      {clientDocuments.map((doc) => {
+      {documents.map((doc) => {
         const nameId = `${baseId}-${doc.id}`;
         return (
           <li key={doc.id} className="flex items-center gap-3 py-3">

@@ -3,12 +3,22 @@ import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { goalProgressColor } from '@traguardo/domain/goals';
 import { DeferredBarChart } from '@traguardo/ui/deferred-charts';
 import { ProgressBar } from '@traguardo/ui/progress-bar';
-import { goalsOf } from '@traguardo/sample-data/client-file-insights';
+import { type AdvisorGoal } from '@traguardo/domain/entities';
+import { EmptyState } from '@traguardo/ui/empty-state';
+import { Target } from 'lucide-react';
+import { IMPORT_FILE_STEP } from '@traguardo/domain/client-missing-data';
 
-export function GoalsTab({ client }: { client: BookClient }) {
-  const goals = goalsOf(client);
+type GoalsTabProps = { client: BookClient; goals: readonly AdvisorGoal[] };
+
+export function GoalsTab({ client, goals }: GoalsTabProps) {
   if (goals.length === 0) {
-    return <p className="py-6 text-center text-slate-600">Nessun obiettivo registrato.</p>;
+    return (
+      <EmptyState
+        icon={Target}
+        title="Nessun obiettivo registrato"
+        description={IMPORT_FILE_STEP}
+      />
+    );
   }
   return (
     <div className="space-y-5">

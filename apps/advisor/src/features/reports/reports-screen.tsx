@@ -4,6 +4,8 @@ import { type ReportTypeId } from '@traguardo/domain/entities';
 import { recentReports, reportTypes } from '@traguardo/sample-data/reports';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { useActiveClients } from '../../data/use-book';
+import { isSampleClient } from '../../data/sample-clients';
+import { useBookStore } from '../../stores/book-store';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useSelectionStore } from '../../stores/selection-store';
@@ -20,6 +22,7 @@ const NO_CLIENTS: readonly BookClient[] = [];
 
 export function ReportsScreen() {
   const book = useActiveClients();
+  const bookName = useBookStore((state) => state.book);
   const clients = book ?? NO_CLIENTS;
   // The report follows the selected client (kept across reloads); an id that names no
   // client, e.g. a stale one from storage, falls back to the aggregate report.
@@ -51,6 +54,7 @@ export function ReportsScreen() {
           type: reportType,
           clientId,
           clients,
+          isSample: (id) => isSampleClient(bookName, id),
           branding,
           advisor: profile,
           generatedAt: new Date(),

@@ -1,10 +1,12 @@
 // The aggregate report's book-wide sections: totals, and how the clients spread by status,
 // by net worth and across asset classes, each chart with its figures beside it.
-import { type AllocationItem, type Client } from '@traguardo/domain/entities';
+import { IMPORT_FILE_STEP } from '@traguardo/domain/client-missing-data';
+import { type Client } from '@traguardo/domain/entities';
 import { formatEuro, formatNumber, formatPercent } from '@traguardo/domain/format';
 import { clientsByStatus, statusLabel, totalAum } from '@traguardo/domain/status';
 import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock } from './report-blocks';
+import { type BookAllocation } from './report-pdf-input';
 
 /**
  * Net worth bands of the distribution, in euro: each from its bound up to the next one.
@@ -35,7 +37,7 @@ const share = (count: number, total: number) =>
 
 export function bookSections(
   clients: readonly Client[],
-  allocation: readonly AllocationItem[],
+  allocation: BookAllocation,
 ): ReportBlock[] {
   const total = clients.length;
   const aum = totalAum(clients);
@@ -92,6 +94,28 @@ export function bookSections(
       },
     },
     { kind: 'heading', text: 'Allocazione complessiva', newPage: true },
-    allocationChartBlock('Allocazione complessiva dei clienti', allocation),
+    ...bookAllocationBlocks(allocation, total),
+  ];
+}
+
+/** The firm's allocation over the clients whose allocation is known, saying how many those are. */
+function bookAllocationBlocks({ items, clients }: BookAllocation, total: number): ReportBlock[] {
+  if (clients === 0) {
+    return [
+      {
+        kind: 'text',
+        text: `Nessun cliente ha un’allocazione del portafoglio registrata: Traguardo non la stima. ${IMPORT_FILE_STEP}`,
+      },
+    ];
+  }
+  const chart = allocationChartBlock('Allocazione complessiva dei clienti', items);
+  if (clients === total) return [chart];
+  return [
+    chart,
+    {
+      kind: 'text',
+      text: `Sui ${formatNumber(clients)} clienti su ${formatNumber(total)} con l’allocazione registrata; degli altri non è nota e non viene stimata.`,
+      muted: true,
+    },
   ];
 }

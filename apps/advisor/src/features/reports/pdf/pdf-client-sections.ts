@@ -11,7 +11,7 @@ import {
   MONTHS_PER_YEAR,
   SAVINGS_RATE_TARGET,
 } from '@traguardo/domain/constants';
-import { type AdvisorGoal, type Client } from '@traguardo/domain/entities';
+import { type AdvisorGoal, type Client, type NetWorthPoint } from '@traguardo/domain/entities';
 import {
   formatDate,
   formatEuro,
@@ -20,11 +20,10 @@ import {
   formatPercentOneDecimal,
 } from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
-import { clientNetWorthYear } from '@traguardo/sample-data/client-insights';
 import { type ReportBlock } from './report-blocks';
 
-export function netWorthSection(client: Client): ReportBlock[] {
-  const history = clientNetWorthYear(client);
+/** The net worth and its trend over `history`, the last twelve months. */
+export function netWorthSection(client: Client, history: readonly NetWorthPoint[]): ReportBlock[] {
   const first = history[0]?.value ?? client.netWorth;
   const change = first === 0 ? 0 : ((client.netWorth - first) / first) * 100;
   return [

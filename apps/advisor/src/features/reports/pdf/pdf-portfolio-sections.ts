@@ -7,6 +7,7 @@ import {
   type AdvisorGoal,
   type AllocationItem,
   type Client,
+  type NetWorthPoint,
   type PlanId,
 } from '@traguardo/domain/entities';
 import {
@@ -22,7 +23,6 @@ import {
   yearlyCost,
 } from '@traguardo/domain/investment-costs';
 import { amountsByClass, rebalancing, type AssetClass } from '@traguardo/domain/rebalancing';
-import { clientNetWorthYear } from '@traguardo/sample-data/client-insights';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock, type ReportCell } from './report-blocks';
@@ -123,9 +123,8 @@ export function costsSection(client: Client, invested: number, planId: PlanId): 
   ];
 }
 
-/** The client's net worth against the plan's expected return, both from 100 at the start. */
-export function returnsSection(client: Client, planId: PlanId): ReportBlock[] {
-  const history = clientNetWorthYear(client);
+/** The client's net worth over `history` against the plan's expected return, both from 100 at the start. */
+export function returnsSection(history: readonly NetWorthPoint[], planId: PlanId): ReportBlock[] {
   const base = history[0]?.value ?? 0;
   const monthly = (1 + PLAN_FIGURES[planId].expectedReturn / 100) ** (1 / MONTHS_PER_YEAR);
   const rows = history.map((point, i) => ({

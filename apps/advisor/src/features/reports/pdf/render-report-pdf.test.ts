@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
+import { createClient } from '@traguardo/domain/testing/factories';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { type PdfFontFiles } from './pdf-fonts';
@@ -24,13 +25,26 @@ function pageCount(pdf: ArrayBuffer): number {
   return text.match(/\/Type \/Page[^s]/g)?.length ?? 0;
 }
 
+// A client the advisor entered by hand (QA's): no history, allocation, goals or documents.
+const entered = createClient({
+  id: 'entered',
+  name: 'Mario Verdi',
+  status: 'red',
+  netWorth: 350_000,
+  savingsRate: 12,
+  emergencyFund: 3.5,
+  investmentFee: 1.2,
+  insuranceGap: 40,
+});
+
 function render(typeId: string, clientId: string, fonts: PdfFontFiles, firmName?: string) {
   const type = reportTypes.find((t) => t.id === typeId);
   if (type === undefined) throw new Error(typeId);
   const input = reportPdfInputFor({
     type,
     clientId,
-    clients,
+    clients: [...clients, entered],
+    isSample: (id) => clients.some((client) => client.id === id),
     branding: { ...branding, firmName: firmName ?? branding.firmName },
     advisor: advisorProfile,
     generatedAt: new Date(2026, 10, 23, 10),
@@ -53,6 +67,14 @@ describe('renderReportPdf', () => {
       expect(pages, typeId).toBeGreaterThanOrEqual(min);
       expect(pages, typeId).toBeLessThanOrEqual(max);
     }
+  }, 60_000);
+
+  it('prints a shorter Completo, still a whole PDF, for a client with no history or allocation', async () => {
+    const fonts = await fontFiles();
+    const { pdf } = render('comprehensive', 'entered', fonts);
+    expect(new TextDecoder('latin1').decode(pdf.slice(0, 5))).toBe('%PDF-');
+    // The sample client's Completo is 12–15 pages: three sections give way to one page.
+    expect(pageCount(pdf)).toBe(pageCount(render('comprehensive', 'c1', fonts).pdf) - 2);
   }, 60_000);
 
   it('prints a Completo of one client under 1 MB', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branding, advisorProfile } from '@traguardo/sample-data/advisor';
+import { createClient } from '@traguardo/domain/testing/factories';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { pageFooterText } from './report-blocks';
@@ -14,13 +15,26 @@ function texts(node: unknown): string[] {
   return [];
 }
 
-function input(typeId: string, clientId: string) {
+// QA's client, entered by hand with Nuovo cliente: only the figures of the form.
+const entered = createClient({
+  id: 'entered',
+  name: 'Mario Verdi',
+  status: 'red',
+  netWorth: 350_000,
+  savingsRate: 12,
+  emergencyFund: 3.5,
+  investmentFee: 1.2,
+  insuranceGap: 40,
+});
+
+function input(typeId: string, clientId: string, book = [...clients, entered]) {
   const type = reportTypes.find((t) => t.id === typeId);
   if (type === undefined) throw new Error(typeId);
   return reportPdfInputFor({
     type,
     clientId,
-    clients,
+    clients: book,
+    isSample: (id) => clients.some((client) => client.id === id),
     branding,
     advisor: advisorProfile,
     generatedAt: new Date(2026, 10, 23, 10),
@@ -57,8 +71,8 @@ describe('reportDocument', () => {
     const doc = reportDocument(input('summary', 'all'));
     const printed = texts(doc.blocks);
     for (const client of clients) expect(printed).toContain(client.name);
-    expect(printed).toContain(`Elenco clienti (${clients.length})`);
-    const table = doc.blocks.find((block) => block.kind === 'table' && block.body.length === 12);
+    expect(printed).toContain(`Elenco clienti (${clients.length + 1})`);
+    const table = doc.blocks.find((block) => block.kind === 'table' && block.body.length === 13);
     expect(table).toMatchObject({ head: expect.arrayContaining(['Cliente', 'Patrimonio netto']) });
   });
 
@@ -108,5 +122,60 @@ describe('the Completo report', () => {
 
     expect(trend?.kind === 'chart' ? trend.spec.labels : []).toHaveLength(12);
     expect(trend?.kind === 'chart' ? trend.table?.body : []).toHaveLength(12);
+  });
+});
+
+describe('the report of a client the advisor entered', () => {
+  it('invents no trend, no returns, no allocation and no rebalancing, and says what is missing', () => {
+    const { blocks } = reportDocument(input('comprehensive', 'entered'));
+    const printed = texts(blocks).join('\n');
+    expect(printed).not.toContain('Andamento del patrimonio');
+    expect(printed).not.toContain('Variazione dall’inizio del periodo');
+    expect(printed).not.toMatch(/Acquistare|Vendere/);
+    expect(printed).not.toContain('Allocazione del portafoglio di Mario Verdi');
+    // Only the charts of what was entered (the estimate of the cash flow says it is one).
+    expect(
+      blocks.filter((b) => b.kind === 'chart').map((b) => b.kind === 'chart' && b.title),
+    ).toEqual(['Flusso di cassa mensile stimato', 'Indicatori rispetto agli obiettivi']);
+    expect(printed).toContain('Dati non disponibili');
+    expect(printed).toContain(
+      'Patrimonio netto e andamento: manca lo storico del patrimonio: del cliente è registrato solo il patrimonio netto di oggi, e i mesi passati non vengono stimati.',
+    );
+    expect(printed).toContain('Allocazione e ribilanciamento: manca l’allocazione del portafoglio');
+    expect(printed).toContain('importalo da Clienti con «Importa fascicolo»');
+    // The fees' advice keeps its percent, with no euro figure drawn from a made-up allocation.
+    expect(printed).toContain(
+      'Ridurre i costi di investimento da 1,20% a non oltre 0,50% con ETF a basso costo.',
+    );
+    // What was entered is all there.
+    expect(printed).toContain('350.000\u00a0€');
+    expect(printed).toContain('Nessun obiettivo registrato.');
+  });
+
+  it('charts the allocation an investor’s file brought, with its rebalancing', () => {
+    const allocation = [
+      { name: 'Azioni', value: 60, amount: 210_000 },
+      { name: 'Liquidità', value: 40, amount: 140_000 },
+    ];
+    const book = [...clients, { ...entered, allocation }];
+    const printed = texts(reportDocument(input('comprehensive', 'entered', book)).blocks).join(
+      '\n',
+    );
+    expect(printed).toContain('Allocazione del portafoglio di Mario Verdi');
+    expect(printed).toContain('Costi di investimento');
+    expect(printed).not.toContain('Andamento del patrimonio di Mario Verdi');
+    expect(printed).toContain('Patrimonio netto e andamento: manca lo storico');
+    expect(printed).not.toContain('Per aggiungere l’allocazione');
+  });
+
+  it('sums the firm’s allocation over the sample clients only, and says so', () => {
+    const printed = texts(reportDocument(input('comprehensive', 'all')).blocks).join('\n');
+    expect(printed).toContain(
+      'Sui 12 clienti su 13 con l’allocazione registrata; degli altri non è nota e non viene stimata.',
+    );
+    const ownBook = texts(reportDocument(input('comprehensive', 'all', [entered])).blocks).join(
+      '\n',
+    );
+    expect(ownBook).toContain('Nessun cliente ha un’allocazione del portafoglio registrata');
   });
 });

@@ -1,13 +1,15 @@
 // The report as blocks and metadata: pure data in, pure data out, so the worker only
 // has to hand it to the renderer. Same data and functions as the preview and the client's
 // screens. Each type holds the pages it promises (spec: Completo 12–15, Sintesi 3–4,
-// Obiettivi 6–8, Portafoglio 8–10), every section starting a page of its own.
+// Obiettivi 6–8, Portafoglio 8–10), every section starting a page of its own. A client
+// whose history or allocation is not known (any but the demo's sample clients, unless an
+// investor's file brought the allocation) gets a shorter report: the sections that need
+// them are left out and one page says what is missing and how to get it.
 import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { clientRecommendations, nextSteps } from '@traguardo/domain/client-recommendations';
 import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
-import { type AllocationItem, type ReportTypeId } from '@traguardo/domain/entities';
+import { type ReportTypeId } from '@traguardo/domain/entities';
 import { investedAmount } from '@traguardo/domain/investment-costs';
-import { clientAllocation } from '@traguardo/sample-data/client-insights';
 import { reportSubject } from '../report-subject';
 import { bookSections } from './pdf-book-sections';
 import {
@@ -26,6 +28,13 @@ import {
 } from './pdf-portfolio-sections';
 import { projectionSections } from './pdf-projection-sections';
 import { closingNotes, clientsTable, cover, executiveSummary, keyIndicators } from './pdf-sections';
+import {
+  missingDataSection,
+  needsData,
+  SECTIONS_NEEDING_DATA,
+  type SectionNeedingData,
+} from './pdf-missing-data';
+import { type MissingClientData } from '@traguardo/domain/client-missing-data';
 import { type ReportBlock, type ReportDocument } from './report-blocks';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
 
@@ -62,46 +71,43 @@ const CLIENT_SECTIONS: Record<ReportTypeId, readonly Section[]> = {
   portfolio: ['returns', 'allocation', 'costs', 'indicators', 'recommendations', 'next-steps'],
 };
 
-/** The firm's allocation: every client's allocation summed by asset class. */
-function bookAllocation(subject: Extract<ReportPdfSubject, { kind: 'all' }>): AllocationItem[] {
-  const amounts = new Map<string, number>();
-  for (const client of subject.clients) {
-    for (const item of clientAllocation(client)) {
-      amounts.set(item.name, (amounts.get(item.name) ?? 0) + item.amount);
-    }
-  }
-  const total = [...amounts.values()].reduce((sum, amount) => sum + amount, 0);
-  return [...amounts].map(([name, amount]) => ({
-    name,
-    amount,
-    value: total === 0 ? 0 : Math.round((amount / total) * 100),
-  }));
-}
-
 function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBlock[] {
-  const { client, goals, allocation } = subject;
+  const { client, goals, history, allocation } = subject;
   const planId = DEFAULT_PLAN_ID;
-  const invested = investedAmount(allocation);
+  const invested = allocation === undefined ? undefined : investedAmount(allocation);
   const recommendations = clientRecommendations({ ...client, invested });
   const today = toLocalIsoDate(new Date(input.generatedAt));
+  const known: Record<MissingClientData, boolean> = {
+    history: history !== undefined,
+    allocation: allocation !== undefined,
+  };
   const make: Record<Section, () => ReportBlock[]> = {
-    'net-worth': () => netWorthSection(client),
+    'net-worth': () => (history === undefined ? [] : netWorthSection(client, history)),
     'cash-flow': () => cashFlowSection(client),
     // In the summary the indicators share the page of the executive summary.
     indicators: () => keyIndicators(subject, input.typeId !== 'summary'),
     goals: () => goalsSection(goals),
     projections: () => projectionSections(goals, planId),
-    returns: () => returnsSection(client, planId),
-    allocation: () => allocationSection(client.name, allocation, planId),
-    costs: () => costsSection(client, invested, planId),
+    returns: () => (history === undefined ? [] : returnsSection(history, planId)),
+    allocation: () =>
+      allocation === undefined ? [] : allocationSection(client.name, allocation, planId),
+    costs: () => (invested === undefined ? [] : costsSection(client, invested, planId)),
     insurance: () => insuranceSection(client),
     recommendations: () => recommendationsSection(recommendations),
     'next-steps': () => nextStepsSection(nextSteps(recommendations.advice, today)),
   };
-  return [
-    ...highlightsSection(recommendations, goals),
-    ...CLIENT_SECTIONS[input.typeId].flatMap((section) => make[section]()),
-  ];
+  const sections = CLIENT_SECTIONS[input.typeId];
+  const missing = sections.filter(
+    (section): section is SectionNeedingData =>
+      needsData(section) && !known[SECTIONS_NEEDING_DATA[section].needs],
+  );
+  const blocks: ReportBlock[] = [];
+  for (const section of sections) {
+    // The page of what is missing stands where the first section left out would be.
+    if (section === missing[0]) blocks.push(...missingDataSection(missing));
+    blocks.push(...make[section]());
+  }
+  return [...highlightsSection(recommendations, goals), ...blocks];
 }
 
 export function reportDocument(input: ReportPdfInput): ReportDocument {
@@ -113,7 +119,7 @@ export function reportDocument(input: ReportPdfInput): ReportDocument {
   else {
     blocks.push(
       ...keyIndicators(subject),
-      ...bookSections(subject.clients, bookAllocation(subject)),
+      ...bookSections(subject.clients, subject.allocation),
       ...clientsTable(subject.clients),
     );
   }

@@ -4,13 +4,27 @@ import {
   type AllocationItem,
   type Branding,
   type Client,
+  type NetWorthPoint,
   type ReportTypeId,
 } from '@traguardo/domain/entities';
 
-/** The subject of a report: one client with their goals and allocation, or all clients. */
+/** The firm's allocation: the allocations known, summed by asset class, and how many clients they cover. */
+export type BookAllocation = { items: AllocationItem[]; clients: number };
+
+/**
+ * The subject of a report: one client with what is known of them (sample-data/client-record.ts:
+ * no history or allocation is ever made up), or all clients.
+ */
 export type ReportPdfSubject =
-  | { kind: 'client'; client: Client; goals: readonly AdvisorGoal[]; allocation: AllocationItem[] }
-  | { kind: 'all'; clients: readonly Client[] };
+  | {
+      kind: 'client';
+      client: Client;
+      goals: readonly AdvisorGoal[];
+      /** The last twelve months, today's last; undefined when not known. */
+      history: NetWorthPoint[] | undefined;
+      allocation: AllocationItem[] | undefined;
+    }
+  | { kind: 'all'; clients: readonly Client[]; allocation: BookAllocation };
 
 /**
  * Everything the PDF needs, as plain JSON-safe data: it crosses to the worker as JSON text,
