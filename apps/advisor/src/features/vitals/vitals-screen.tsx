@@ -3,14 +3,17 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Download, SlidersHorizontal, Users, Wallet } from 'lucide-react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { filterByCriteria, hasCriteria } from '@traguardo/domain/client-criteria';
+import { AUM_CHART_MONTHS } from '@traguardo/domain/constants';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount, formatEuro, formatNumber } from '@traguardo/domain/format';
 import { totalAum } from '@traguardo/domain/status';
+import { demoAumTrend } from '@traguardo/sample-data/series';
 import { StatTile } from '@traguardo/ui/stat-tile';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { LiveOnly } from '@traguardo/ui/live-only';
 import { ClientCardList } from '../../components/client-card-list';
 import { useActiveClients } from '../../data/use-book';
+import { useBookStore } from '../../stores/book-store';
 import { AumTrendCard } from './aum-trend-card';
 import { ActiveFilterChips } from './active-filter-chips';
 import { withoutCriterion } from './criteria-chips';
@@ -49,7 +52,14 @@ export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }
   // The donut and the tiles describe every client; the status buttons count what the
   // criteria keep. Each is computed once per list or criteria, not per status switch.
   const counts = useMemo(() => statusFilterCounts(clients), [clients]);
-  const aum = useMemo(() => formatEuro(totalAum(clients)), [clients]);
+  const aumTotal = useMemo(() => totalAum(clients), [clients]);
+  const aum = formatEuro(aumTotal);
+  // The demo's trend ends this month at the AUM shown; the own book keeps no history.
+  const bookName = useBookStore((state) => state.book);
+  const trend = useMemo(
+    () => (bookName === 'demo' ? demoAumTrend(aumTotal, today, AUM_CHART_MONTHS) : null),
+    [bookName, aumTotal, today],
+  );
   const matching = useMemo(
     () => filterByCriteria(clients, criteria, today),
     [clients, criteria, today],
@@ -128,7 +138,7 @@ export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <AumTrendCard />
+        <AumTrendCard trend={reading ? undefined : trend} />
         <StatusDonutCard counts={reading ? undefined : counts} caption={ALL_CLIENTS_CAPTION} />
       </div>
 
