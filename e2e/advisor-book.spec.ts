@@ -5,19 +5,13 @@ import { clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
 import { investorFile, investorFileText } from '@traguardo/domain/investor-file';
 import { expect, test, waitForLive } from './fixtures';
+import { addClientByHand, isoDay, openOwnBook } from './own-book';
 
 // The advisor's own book of clients (issue 34): an empty book beside the demo, filled by
 // hand, from a CSV and from investors' files; every screen follows the open book.
 
 // Imports, exports and a second browser on a busy 2-core machine: a ceiling, not a timing.
 test.describe.configure({ timeout: 240_000 });
-
-/** A day in the page's calendar (Playwright runs it in Europe/Rome), `days` from today. */
-function isoDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
 
 /** Twenty clients in the layout 'Esporta' writes. */
 function twentyClients(): Client[] {
@@ -40,34 +34,20 @@ function twentyClients(): Client[] {
   });
 }
 
-async function openOwnBook(page: Page): Promise<void> {
-  await page.goto('/advisor/settings');
-  await page.getByRole('button', { name: 'Usa i tuoi clienti' }).click();
-  await expect(page.getByText('I miei clienti', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Clienti' }).first().click();
-}
-
 async function expectClientCount(page: Page, count: string): Promise<void> {
   await expect(page.getByText(count, { exact: true })).toBeVisible();
 }
 
-async function addClientByHand(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Nuovo cliente' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
-  const values: [string, string][] = [
-    ['Nome', 'Anna Neri'],
-    ['Email', 'anna.neri@studio.it'],
-    ['Patrimonio netto', '250.000'],
-    ['Tasso di risparmio', '5'],
-    ['Fondo emergenza (mesi)', '2'],
-    ['Costi investimento', '0,9'],
-    ['Gap assicurativo', '45'],
-    ['Ultimo contatto', isoDay(-30)],
-  ];
-  for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(dialog).toBeHidden();
-}
+const ANNA_NERI: [string, string][] = [
+  ['Nome', 'Anna Neri'],
+  ['Email', 'anna.neri@studio.it'],
+  ['Patrimonio netto', '250.000'],
+  ['Tasso di risparmio', '5'],
+  ['Fondo emergenza (mesi)', '2'],
+  ['Costi investimento', '0,9'],
+  ['Gap assicurativo', '45'],
+  ['Ultimo contatto', isoDay(-30)],
+];
 
 async function downloadExport(page: Page): Promise<{ name: string; bytes: Buffer }> {
   await page.getByRole('link', { name: 'Vitali' }).first().click();
@@ -101,7 +81,7 @@ test('an empty own book: by hand and from a CSV, every screen shows 21, the expo
   await openOwnBook(page);
   await expectClientCount(page, '0 clienti in portafoglio');
 
-  await addClientByHand(page);
+  await addClientByHand(page, ANNA_NERI);
   await expectClientCount(page, '1 cliente in portafoglio');
 
   await importCsv(page, 'clienti.csv', Buffer.from(clientsCsv(twentyClients())), '20 nuovi');

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures';
 import { waitForHydrated } from './navigation';
+import { addClientByHand, isoDay, openOwnBook } from './own-book';
 import { readPdfText } from './pdf-text';
 
 // The client report behind 'Genera PDF' (issue 35), read back from the file with PDF.js:
@@ -62,6 +63,49 @@ async function placedText(path: string): Promise<Placed[][]> {
 }
 
 test.describe('the client report', () => {
+  test('a client entered by hand: empty states on the page, and a shorter report that makes nothing up', async ({
+    page,
+  }) => {
+    // QA's steps (s48): Nuovo cliente, the client's page, Genera PDF.
+    await openOwnBook(page);
+    await addClientByHand(page, [
+      ['Nome', 'Mario Verdi'],
+      ['Email', 'mario.verdi@esempio.it'],
+      ['Patrimonio netto', '350.000'],
+      ['Tasso di risparmio', '12'],
+      ['Fondo emergenza (mesi)', '3,5'],
+      ['Costi investimento', '1,2'],
+      ['Gap assicurativo', '40'],
+      ['Ultimo contatto', isoDay(-7)],
+    ]);
+    await page
+      .getByRole('link', { name: /Mario Verdi/ })
+      .first()
+      .click();
+    await expect(page.getByText('Nessuno storico del patrimonio')).toBeVisible();
+    await expect(page.getByText('Allocazione non registrata')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Andamento del patrimonio/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Documenti' }).click();
+    await expect(page.getByText('Nessun documento', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Visualizza' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Report' }).first().click();
+    await choose(page, 'Cliente', /Mario Verdi/);
+    const { pages, text } = await readPdfText(await generate(page));
+    expect(pages.length).toBeLessThan(12);
+    pages.forEach((pageText, i) => {
+      expect(pageText).toContain(`Pagina ${i + 1} di ${pages.length}`);
+    });
+    expect(text).toContain('350.000 €');
+    const missing = pageWith(pages, 'Dati non disponibili');
+    expect(missing).toContain('manca lo storico del patrimonio');
+    expect(missing).toContain('manca l’allocazione del portafoglio');
+    expect(text).not.toMatch(/Acquistare|Vendere|Andamento del patrimonio di/);
+    expect(text).toContain(
+      'Ridurre i costi di investimento da 1,20% a non oltre 0,50% con ETF a basso costo.',
+    );
+  });
+
   test("Marco Rossi's Completo: its pages, no advice on what is on target, costs in euro", async ({
     page,
   }) => {
