@@ -182,6 +182,7 @@ describe('AccountsScreen on the own profile', () => {
     const totals = screen.getByRole('region', { name: 'Totali' });
     // The card: −200 € opening − 100 € − 1,50 €.
     expect(within(totals).getByText('302 €')).toBeInTheDocument();
+    expect(screen.getByText(/I saldi dei conti archiviati contano nei totali/)).toBeVisible();
   });
 
   it('opens the movements of an account', async () => {

@@ -82,12 +82,19 @@ export function AccountsScreen() {
             />
           )}
           {archived.length === 0 ? null : (
-            <AccountList
-              title="Conti archiviati"
-              label="Elenco dei conti archiviati"
-              accounts={archived}
-              {...listActions}
-            />
+            <>
+              <AccountList
+                title="Conti archiviati"
+                label="Elenco dei conti archiviati"
+                accounts={archived}
+                {...listActions}
+              />
+              {/* After the list, where it moves nothing as it comes. */}
+              <p className="text-sm text-slate-600">
+                I saldi dei conti archiviati contano nei totali: archiviare un conto lo nasconde,
+                non ne toglie il saldo.
+              </p>
+            </>
           )}
           {rows !== undefined && rows.length > 0 ? (
             <Link to="/transactions" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
