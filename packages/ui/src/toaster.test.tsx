@@ -7,7 +7,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
 } from './toast-durations';
-import { Toaster } from './toaster';
+import { MAX_TOASTS_SHOWN, Toaster } from './toaster';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -53,6 +53,18 @@ describe('Toaster', () => {
       'Secondo',
       'Primo',
     ]);
+  });
+
+  it(`shows at most ${MAX_TOASTS_SHOWN} toasts, sending the oldest away`, () => {
+    render(<Toaster />);
+    act(() => {
+      for (const name of ['Primo', 'Secondo', 'Terzo', 'Quarto', 'Quinto']) showSuccess(name);
+    });
+    const shown = screen
+      .getAllByRole('status')
+      .filter((element) => !element.hasAttribute('data-leaving'))
+      .map((element) => element.textContent);
+    expect(shown).toEqual(['Quinto', 'Quarto', 'Terzo']);
   });
 
   it.each([

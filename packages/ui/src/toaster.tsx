@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { type Toast, resolveValue, useToaster } from 'react-hot-toast/headless';
+import { useEffect } from 'react';
+import toast, { type Toast, resolveValue, useToaster } from 'react-hot-toast/headless';
 import { cx } from './class-names';
 import { toneText } from './tone';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-durations';
@@ -8,6 +9,13 @@ const TOAST_OPTIONS = {
   duration: TOAST_DURATION_MS,
   error: { duration: ERROR_TOAST_DURATION_MS },
 };
+
+/**
+ * Toasts shown at once: a fourth sends the oldest away, so a run of saves never stacks them
+ * up the screen over its buttons. An older undo goes with it, as the newest action is the
+ * one at hand.
+ */
+export const MAX_TOASTS_SHOWN = 3;
 
 const TONES: Partial<
   Record<Toast['type'], { box: string; icon: typeof CircleCheck; ink: string }>
@@ -29,6 +37,12 @@ const TONES: Partial<
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  useEffect(() => {
+    // The store lists the newest first.
+    for (const older of toasts.filter((shown) => shown.visible).slice(MAX_TOASTS_SHOWN)) {
+      toast.dismiss(older.id);
+    }
+  }, [toasts]);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[9999] flex flex-col-reverse items-center gap-2 px-4 lg:bottom-6 [body:has([role=dialog])_&]:top-4 [body:has([role=dialog])_&]:bottom-auto [body:has([role=dialog])_&]:flex-col">
       {toasts.map((toast) => {
