@@ -4,6 +4,7 @@ import {
   coachFiguresLine,
   formatProbability,
   NO_MOVEMENTS_YET,
+  NO_WHOLE_MONTH_YET,
   type CoachFacts,
 } from './coach-figures';
 import { createGoal } from './testing/factories';
@@ -40,7 +41,7 @@ describe('coachFiguresLine', () => {
   it('says what it needs instead of a figure the ledger cannot give yet', () => {
     const empty = { ...facts, savingsRate: null, emergencyFundMonths: null, tax: undefined };
     expect(coachFiguresLine('saving', empty)).toBe(NO_MOVEMENTS_YET);
-    expect(coachFiguresLine('emergency', empty)).toBe(NO_MOVEMENTS_YET);
+    expect(coachFiguresLine('emergency', empty)).toBe(NO_WHOLE_MONTH_YET);
     expect(coachFiguresLine('tax', empty)).toBeNull();
     expect(coachAnswer('emergency', empty, 'Consiglio.')).not.toMatch(/NaN|null/);
   });

@@ -25,6 +25,10 @@ export type CoachFacts = {
 export const NO_MOVEMENTS_YET =
   'Per calcolarlo mi servono i tuoi movimenti degli ultimi mesi: aggiungili in Conti e Movimenti.';
 
+/** The emergency fund is measured on whole months of the ledger (ledger-balances.ts). */
+export const NO_WHOLE_MONTH_YET =
+  'Per calcolarlo mi servono le spese di almeno un mese intero da quando hai aperto i tuoi conti: aggiungile in Movimenti.';
+
 /** A probability (0–1) as the simulator shows it: whole percent. */
 export function formatProbability(probability: number): string {
   return formatPercent(probability * 100);
@@ -40,7 +44,7 @@ function savingsLine({ savingsRate }: CoachFacts): string {
 }
 
 function emergencyLine({ emergencyFundMonths }: CoachFacts): string {
-  if (emergencyFundMonths === null) return NO_MOVEMENTS_YET;
+  if (emergencyFundMonths === null) return NO_WHOLE_MONTH_YET;
   const months = `Il tuo fondo di emergenza copre ${formatDecimal(emergencyFundMonths)} mesi di spese`;
   const missing = EMERGENCY_FUND_TARGET_MONTHS - emergencyFundMonths;
   if (missing <= 0) {
