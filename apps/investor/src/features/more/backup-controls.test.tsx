@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { BACKUP_FORMAT, BACKUP_MESSAGES, exportBackup, readBackup } from '@traguardo/ledger/backup';
@@ -12,6 +12,7 @@ import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
 import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
 import { renderApp } from '../../testing/render-app';
+import { keepDownloadsInEachTest } from '../../testing/saved-downloads';
 import { BackupControls } from './backup-controls';
 
 const TODAY = todayLocalDate();
@@ -158,40 +159,15 @@ describe('BackupControls', () => {
   });
 
   describe('Esporta backup', () => {
-    let saved: { name: string; blob: Blob } | undefined;
-    const blobs = new Map<string, Blob>();
-    const keep = (event: MouseEvent) => {
-      const link = event.target;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      event.preventDefault();
-      saved = { name: link.download, blob: blobs.get(link.href) ?? new Blob() };
-    };
-    beforeEach(() => {
-      saved = undefined;
-      // jsdom has no object URLs: these keep the blob the page hands to the download.
-      vi.stubGlobal('URL', {
-        ...URL,
-        createObjectURL: (blob: Blob) => {
-          const url = `blob:test/${blobs.size}`;
-          blobs.set(url, blob);
-          return url;
-        },
-        revokeObjectURL: () => undefined,
-      });
-      document.addEventListener('click', keep);
-    });
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      document.removeEventListener('click', keep);
-    });
+    const saved = keepDownloadsInEachTest();
 
     it('downloads every table of the open profile as traguardo-backup-<date>.json', async () => {
       const db = await ownProfile();
       const { user } = renderApp(<BackupControls />);
       await user.click(screen.getByRole('button', { name: 'Esporta backup' }));
       expect(await screen.findByText('Backup esportato')).toBeInTheDocument();
-      expect(saved?.name).toBe(`traguardo-backup-${TODAY}.json`);
-      const reading = readBackup((await saved?.blob.text()) ?? '');
+      expect(saved()?.name).toBe(`traguardo-backup-${TODAY}.json`);
+      const reading = readBackup((await saved()?.blob.text()) ?? '');
       expect(reading.ok && reading.summary).toBe('2 conti, 3 movimenti, 1 obiettivo');
       expect(reading.ok && reading.backup.tables).toEqual(await tables(db));
     });

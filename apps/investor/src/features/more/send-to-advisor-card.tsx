@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { Send } from 'lucide-react';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { type ClientFieldErrors, readClientDraft } from '@traguardo/domain/client-draft';
+import {
+  CLIENT_FIELD_LABELS,
+  type ClientFieldErrors,
+  readClientDraft,
+} from '@traguardo/domain/client-draft';
 import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { netWorthWithHome } from '@traguardo/domain/household';
@@ -23,19 +27,33 @@ import { showSuccess } from '@traguardo/ui/toast';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { SectionCard } from './section-card';
 
-type Typed = { name: string; email: string; investmentFee: string; insuranceGap: string };
+type Typed = {
+  name: string;
+  email: string;
+  investmentFee: string;
+  insuranceGap: string;
+  emergencyFund: string;
+};
 const FIELDS = [
   ['name', 'Nome'],
   ['email', 'Email'],
   ['investmentFee', 'Costi investimento (%)'],
   ['insuranceGap', 'Gap assicurativo (%)'],
 ] as const;
+/** Asked only while the ledger cannot measure the fund (no whole month of spending yet). */
+const EMERGENCY_FUND_FIELD = ['emergencyFund', CLIENT_FIELD_LABELS.emergencyFund] as const;
+const NUMBER_FIELDS: ReadonlySet<keyof Typed> = new Set([
+  'investmentFee',
+  'insuranceGap',
+  'emergencyFund',
+]);
 
 /**
  * 'Invia al consulente': downloads the investor's file for the advisor, after a dialog that
  * says exactly what it holds — Home's figures (the same ledger queries and domain functions),
  * the goals with their progress, the allocation and the date; never movements or documents.
- * Name, email, fees and insurance gap are not in the ledger: the investor types them.
+ * Name, email, fees and insurance gap are not in the ledger: the investor types them, and
+ * the emergency fund too while the ledger cannot measure it.
  */
 export function SendToAdvisorCard() {
   const id = useId();
@@ -45,6 +63,7 @@ export function SendToAdvisorCard() {
     email: '',
     investmentFee: '',
     insuranceGap: '',
+    emergencyFund: '',
   });
   const [errors, setErrors] = useState<ClientFieldErrors>({});
   const [today] = useState(todayLocalDate);
@@ -64,6 +83,9 @@ export function SendToAdvisorCard() {
     },
     [today],
   );
+
+  // Null until the ledger has a whole month of spending: then the investor says it.
+  const measuredFund = read?.figures.emergencyFundMonths !== null;
 
   function contents(): Omit<InvestorFile['client'], 'name' | 'email'> & {
     goals: InvestorFile['goals'];
@@ -97,7 +119,9 @@ export function SendToAdvisorCard() {
         ...typed,
         netWorth: formatPlainNumber(Math.round(figures.netWorth)),
         savingsRate: formatPlainNumber(figures.savingsRate),
-        emergencyFund: formatPlainNumber(Math.round(figures.emergencyFund * 100) / 100),
+        emergencyFund: measuredFund
+          ? formatPlainNumber(Math.round(figures.emergencyFund * 100) / 100)
+          : typed.emergencyFund,
         lastContact: today,
       },
       { today },
@@ -112,6 +136,7 @@ export function SendToAdvisorCard() {
       email: reading.value.email,
       figures: {
         ...figures,
+        emergencyFund: reading.value.emergencyFund,
         investmentFee: reading.value.investmentFee,
         insuranceGap: reading.value.insuranceGap,
       },
@@ -125,6 +150,7 @@ export function SendToAdvisorCard() {
   }
 
   const shown = contents();
+  const fields = measuredFund ? FIELDS : [...FIELDS, EMERGENCY_FUND_FIELD];
   return (
     <SectionCard title="Invia al consulente" icon={Send}>
       <div className="space-y-3">
@@ -150,7 +176,12 @@ export function SendToAdvisorCard() {
         >
           <li>Patrimonio netto: {formatEuro(shown.netWorth)}</li>
           <li>Tasso di risparmio: {formatPercent(shown.savingsRate)}</li>
-          <li>Fondo emergenza: {formatDecimal(shown.emergencyFund)} mesi</li>
+          <li>
+            Fondo emergenza:{' '}
+            {measuredFund
+              ? `${formatDecimal(shown.emergencyFund)} mesi`
+              : 'quello che scrivi qui sotto (dai tuoi movimenti si calcola dopo un mese intero)'}
+          </li>
           <li>
             Obiettivi e avanzamento:{' '}
             {shown.goals.length === 0
@@ -171,7 +202,7 @@ export function SendToAdvisorCard() {
           <li>Data: {formatDate(today)}</li>
         </ul>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {FIELDS.map(([field, label]) => (
+          {fields.map(([field, label]) => (
             <div key={field}>
               <label
                 htmlFor={`${id}-${field}`}
@@ -182,9 +213,7 @@ export function SendToAdvisorCard() {
               <input
                 id={`${id}-${field}`}
                 type={field === 'email' ? 'email' : 'text'}
-                inputMode={
-                  field === 'investmentFee' || field === 'insuranceGap' ? 'decimal' : undefined
-                }
+                inputMode={NUMBER_FIELDS.has(field) ? 'decimal' : undefined}
                 value={typed[field]}
                 onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
                 aria-invalid={errors[field] !== undefined}

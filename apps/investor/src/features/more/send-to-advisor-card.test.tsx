@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { readInvestorFile } from '@traguardo/domain/investor-file';
+import { addAccount } from '@traguardo/ledger/account-commands';
+import { ledgerOf } from '../../ledger/ledger-connection';
+import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
+import { renderApp } from '../../testing/render-app';
+import { keepDownloadsInEachTest } from '../../testing/saved-downloads';
+import { SendToAdvisorCard } from './send-to-advisor-card';
+
+const TODAY = todayLocalDate();
+
+async function openDialog() {
+  const rendered = renderApp(<SendToAdvisorCard />);
+  const button = screen.getByRole('button', { name: 'Invia al consulente' });
+  await expect.poll(() => button.hasAttribute('disabled')).toBe(false);
+  await rendered.user.click(button);
+  const dialog = screen.getByRole('dialog', { name: 'Invia al consulente' });
+  await rendered.user.type(within(dialog).getByLabelText('Nome'), 'Laura Gialli');
+  await rendered.user.type(within(dialog).getByLabelText('Email'), 'laura@casa.it');
+  await rendered.user.type(within(dialog).getByLabelText('Costi investimento (%)'), '0,3');
+  await rendered.user.type(within(dialog).getByLabelText('Gap assicurativo (%)'), '15');
+  return { ...rendered, dialog };
+}
+
+describe('Invia al consulente', () => {
+  ownProfileBeforeEach();
+  const saved = keepDownloadsInEachTest();
+
+  async function sentFile() {
+    const text = (await saved()?.blob.text()) ?? '';
+    const reading = readInvestorFile(text, TODAY);
+    if (!reading.ok) throw new Error(reading.message);
+    return reading.file;
+  }
+
+  it('sends the emergency fund the ledger measures', async () => {
+    await writeSalaryRentGroceries();
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).queryByLabelText('Fondo emergenza (mesi)')).toBeNull();
+    expect(dialog).toHaveTextContent(/Fondo emergenza: 5,9 mesi/);
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).client.emergencyFund).toBeCloseTo(5.95, 2);
+  });
+
+  it('asks for the emergency fund while the ledger cannot measure it, never sends 0', async () => {
+    await addAccount(ledgerOf('own'), {
+      name: 'Conto corrente',
+      bank: 'Banca Uno',
+      type: 'checking',
+      openingBalance: 500_000,
+      openingDate: TODAY,
+    });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(/Fondo emergenza: quello che scrivi qui sotto/);
+    const fund = within(dialog).getByLabelText('Fondo emergenza (mesi)');
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect(fund).toHaveAttribute('aria-invalid', 'true');
+    expect(saved()).toBeUndefined();
+
+    await user.type(fund, '4,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).client.emergencyFund).toBe(4.5);
+  });
+});
