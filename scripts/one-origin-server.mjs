@@ -169,11 +169,13 @@ export function staticApp(name, { dir, fallback = 'shell.html', routes }) {
 function serviceWorker(dir, res) {
   const file = `${dir}/sw.js`;
   if (!existsSync(file)) return false;
+  // Read before the status is written: a file gone in between gets a 404 (see failed()).
+  const script = readFileSync(file);
   res.writeHead(200, {
     'Content-Type': 'text/javascript; charset=utf-8',
     'Cache-Control': 'no-cache',
   });
-  res.end(readFileSync(file));
+  res.end(script);
   return true;
 }
 
@@ -242,18 +244,32 @@ export function createOneOriginServer({ distDir = 'dist', extraApps = {} } = {})
 
   return createServer((req, res) => {
     // No request may stop the server: one that fails gets 500, the others go on.
+    // A file sirv listed at start can be gone when it is read (a rebuild in between): its
+    // read stream's error, emitted later, would otherwise be unhandled and stop the process.
+    res.on('pipe', (source) => source.once('error', (error) => failed(req, res, error)));
     try {
       handle(req, res);
     } catch (error) {
-      console.error(error);
-      if (res.headersSent) {
-        res.destroy();
-      } else {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('500 – errore del server');
-      }
+      failed(req, res, error);
     }
   });
+}
+
+/**
+ * Answers a request that failed: 404 for a file gone since it was listed, 500 otherwise; when
+ * its status line is already written (sirv writes it before it opens the file), the response
+ * is cut short, so the client knows it is incomplete.
+ */
+function failed(req, res, error) {
+  console.error(`${req.method} ${req.url}:`, error);
+  if (res.headersSent) {
+    res.destroy();
+  } else if (error?.code === 'ENOENT') {
+    notFound(req, res);
+  } else {
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('500 – errore del server');
+  }
 }
 
 /**

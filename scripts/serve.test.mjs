@@ -4,7 +4,7 @@
 // picks the port (default: any free one).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,8 +16,14 @@ const routeTable = JSON.parse(readFileSync(`${root}vite-plugins/routes.json`, 'u
 
 let server;
 let port;
+// A file the server lists at start and that is gone when asked for (a rebuild in between).
+const vanishing = {
+  path: '/serve-test-vanishing.txt',
+  file: `${dist('landing')}/serve-test-vanishing.txt`,
+};
 
 before(async () => {
+  writeFileSync(vanishing.file, 'presto sparirà');
   server = spawn(process.execPath, [`${root}scripts/serve.mjs`], {
     env: {
       ...process.env,
@@ -39,6 +45,7 @@ before(async () => {
 });
 
 after(async () => {
+  rmSync(vanishing.file, { force: true });
   if (server.exitCode !== null) return;
   server.kill('SIGTERM');
   await once(server, 'exit');
@@ -260,5 +267,21 @@ describe('addresses', () => {
       assert.equal(response.status, 400, target);
     }
     await assertStillServing();
+  });
+});
+
+describe('files gone since the server started', () => {
+  test('a file removed after the server listed it is not served, and the server goes on', async () => {
+    rmSync(vanishing.file);
+    for (const headers of [{}, { Range: 'bytes=0-3' }]) {
+      // Its status line was written before the read failed: the answer is cut short.
+      const answer = await send('GET', vanishing.path, headers).then(
+        (response) => response.status,
+        (error) => error.code,
+      );
+      assert.notEqual(answer, 200);
+      assert.notEqual(answer, 206);
+      await assertStillServing();
+    }
   });
 });
