@@ -12,6 +12,8 @@ type SelectFieldProps = {
   error?: string;
   /** Hides the label from sight (it still names the field), for a select inside a row. */
   hideLabel?: boolean;
+  /** The field its dialog opens on (see TextField's `initialFocus`). */
+  initialFocus?: boolean;
 };
 
 /** A labelled native select whose error message sits right under it. */
@@ -23,6 +25,7 @@ export function SelectField({
   onChange,
   error,
   hideLabel = false,
+  initialFocus = false,
 }: SelectFieldProps) {
   const errorId = `${id}-errore`;
   // The same options give the same elements: a list of rows, each with this select, renders
@@ -48,6 +51,7 @@ export function SelectField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        data-autofocus={initialFocus ? true : undefined}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={error === undefined ? undefined : errorId}
         className={`w-full rounded-xl border bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600 ${

@@ -15,6 +15,11 @@ type TextFieldProps = {
   error?: string;
   onFocus?: () => void;
   onBlur?: () => void;
+  /**
+   * The field its dialog opens on, so that typing right away lands in it (Headless UI's
+   * `data-autofocus`; on a touch screen the dialog itself is focused, so no keyboard pops up).
+   */
+  initialFocus?: boolean;
 };
 
 /** A labelled input whose error message sits right under it and is part of its description. */
@@ -30,6 +35,7 @@ export function TextField({
   error,
   onFocus,
   onBlur,
+  initialFocus = false,
 }: TextFieldProps) {
   const errorId = `${id}-errore`;
   const hintId = `${id}-aiuto`;
@@ -55,6 +61,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
         onBlur={onBlur}
+        data-autofocus={initialFocus ? true : undefined}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         className={`w-full rounded-xl border bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600 ${

@@ -72,7 +72,7 @@ export function ClientFormDialog({ title, initial, onSave, onClose }: ClientForm
               void submit();
             }}
           >
-            {CLIENT_FIELDS.map((field) => {
+            {CLIENT_FIELDS.map((field, index) => {
               const inputId = `${id}-${field}`;
               const error = errors[field];
               const hint = HINTS[field];
@@ -97,6 +97,8 @@ export function ClientFormDialog({ title, initial, onSave, onClose }: ClientForm
                         : 'decimal'
                     }
                     autoComplete="off"
+                    // The dialog opens on the first field (Headless UI), so typing lands there.
+                    data-autofocus={index === 0 ? true : undefined}
                     value={draft[field]}
                     onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
                     aria-invalid={error !== undefined}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
@@ -62,6 +62,23 @@ describe('the own book of clients', () => {
     await user.click(screen.getByRole('link', { name: 'Clienti' }));
     expect(await screen.findByText('12 clienti in portafoglio')).toBeInTheDocument();
     expect(screen.queryByText('Anna Neri')).not.toBeInTheDocument();
+  });
+
+  it('opens Nuovo cliente from the keyboard on its first field; Escape gives focus back', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    await useOwnBook(user);
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    const opener = await screen.findByRole('button', { name: 'Nuovo cliente' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo cliente' });
+    const name = within(dialog).getByLabelText('Nome');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Anna Neri');
+    expect(name).toHaveValue('Anna Neri');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('says beside each field what is wrong, and refuses an email already in the book', async () => {

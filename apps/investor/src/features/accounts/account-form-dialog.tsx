@@ -38,6 +38,7 @@ export function AccountFormDialog({ title, initial, onSave, onClose }: AccountFo
         <>
           <TextField
             id="conto-nome"
+            initialFocus
             label="Nome del conto"
             value={values.name}
             onChange={set('name')}

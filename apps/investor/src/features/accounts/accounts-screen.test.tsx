@@ -124,6 +124,28 @@ describe('AccountsScreen on the own profile', () => {
     expect(stored).toMatchObject({ name: 'Conto Fineco', bank: 'Fineco', openingBalance: 1234560 });
   });
 
+  it('opens the account form from the keyboard: typing right away lands in its first field', async () => {
+    await writeSampleLedger(ledgerOf('own'));
+    const { user } = openOwn();
+    for (const [name, title, typed] of [
+      ['Nuovo conto', 'Nuovo conto', 'Conto Fineco'],
+      ['Modifica Conto corrente', 'Modifica conto', 'Conto corrente di casa'],
+    ] as const) {
+      const [opener] = await screen.findAllByRole('button', { name });
+      opener?.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const field = within(dialog).getByLabelText('Nome del conto');
+      await waitFor(() => expect(field).toHaveFocus());
+      await user.keyboard('{Control>}a{/Control}');
+      await user.keyboard(typed);
+      expect(field).toHaveValue(typed);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it('edits an account, saved by Enter in a field', async () => {
     await writeSampleLedger(ledgerOf('own'));
     const { user } = openOwn();

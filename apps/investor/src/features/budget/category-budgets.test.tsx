@@ -30,4 +30,21 @@ describe('CategoryBudgets', () => {
     await user.click(within(card).getByRole('button', { name: 'Imposta budget' }));
     expect(within(card).queryByRole('button', { name: 'Imposta budget' })).toBeNull();
   });
+
+  it('opens the form on its first field, and gives focus back to the button when cancelled', async () => {
+    const { user } = renderApp(
+      <CategoryBudgets
+        figures={{ month: '2026-11', bars: [], budgets: [], categories: BUILT_IN_CATEGORIES }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Budget per categoria' });
+    within(card).getByRole('button', { name: 'Imposta budget' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('250');
+    const [first] = within(card).getAllByRole('textbox');
+    expect(first).toHaveValue('250');
+    expect(first).toHaveFocus();
+    await user.click(within(card).getByRole('button', { name: 'Annulla' }));
+    expect(within(card).getByRole('button', { name: 'Imposta budget' })).toHaveFocus();
+  });
 });

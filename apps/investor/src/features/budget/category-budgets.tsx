@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { formatPercent } from '@traguardo/domain/format';
 import { type BudgetLine } from '@traguardo/domain/ledger-cash-flow';
 import { type Month } from '@traguardo/domain/ledger-month';
@@ -34,6 +34,17 @@ export const CategoryBudgets = memo(function CategoryBudgets({
   figures: CategoryBudgetFigures | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  const openerId = useId();
+  const formArea = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(editing);
+  // Opening the form puts the caret in its first field, so typing lands there; closing it
+  // gives focus back to "Imposta budget" (the form and its buttons are gone).
+  useEffect(() => {
+    if (editing === wasEditing.current) return;
+    wasEditing.current = editing;
+    if (editing) formArea.current?.querySelector('input')?.focus();
+    else document.getElementById(openerId)?.focus();
+  }, [editing, openerId]);
   const name = (id: string) => figures?.categories.find((c) => c.id === id)?.name ?? id;
   return (
     <SectionCard
@@ -42,6 +53,7 @@ export const CategoryBudgets = memo(function CategoryBudgets({
       aside={
         editing ? undefined : (
           <Button
+            id={openerId}
             variant="outline"
             size="sm"
             disabled={figures === undefined}
@@ -53,13 +65,15 @@ export const CategoryBudgets = memo(function CategoryBudgets({
       }
     >
       {editing && figures !== undefined && (
-        <BudgetForm
-          key={figures.month}
-          month={figures.month}
-          categories={figures.categories}
-          budgets={figures.budgets}
-          onDone={() => setEditing(false)}
-        />
+        <div ref={formArea}>
+          <BudgetForm
+            key={figures.month}
+            month={figures.month}
+            categories={figures.categories}
+            budgets={figures.budgets}
+            onDone={() => setEditing(false)}
+          />
+        </div>
       )}
       {figures === undefined ? (
         <ProgressRowsSpace

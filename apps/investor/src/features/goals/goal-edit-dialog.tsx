@@ -46,6 +46,7 @@ export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps)
         <div className="max-h-[60vh] space-y-3 overflow-y-auto p-1">
           <TextField
             id={`${id}-nome`}
+            initialFocus
             label="Nome"
             value={values.name}
             onChange={field('name')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addGoal } from '@traguardo/ledger/goal-commands';
@@ -86,6 +86,23 @@ describe('GoalsScreen on the demo', () => {
     expect(edited).toHaveTextContent(/401\s€/);
     expect(screen.queryByRole('article', { name: 'Pensione serena' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the goal form from the keyboard on its name; Escape gives focus back', async () => {
+    const { user } = renderApp(<GoalsScreen />);
+    const opener = within(await card('Pensione serena')).getByRole('button', {
+      name: 'Modifica Pensione serena',
+    });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica obiettivo' });
+    const name = within(dialog).getByLabelText('Nome');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}Pensione tranquilla');
+    expect(name).toHaveValue('Pensione tranquilla');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('refuses an amount typed the English way, next to the field, and saves nothing', async () => {

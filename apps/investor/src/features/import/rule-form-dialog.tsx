@@ -62,6 +62,7 @@ export function RuleFormDialog({
       <div className="space-y-3">
         <SelectField
           id="regola-confronto"
+          initialFocus
           label="La descrizione"
           value={values.match}
           options={matchOptions}

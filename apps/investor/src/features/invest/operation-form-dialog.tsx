@@ -50,6 +50,7 @@ export function OperationFormDialog({
         <>
           <TextField
             id="operazione-data"
+            initialFocus
             label="Data"
             hint="gg/mm/aaaa"
             inputMode="numeric"

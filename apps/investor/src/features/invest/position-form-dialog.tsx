@@ -54,6 +54,7 @@ export function PositionFormDialog({ accountName, onSave, onClose }: PositionFor
         <>
           <TextField
             id="posizione-isin"
+            initialFocus
             label="Codice ISIN"
             hint="12 caratteri, per esempio IT0005083057; facoltativo per la liquidità"
             autoComplete="off"

@@ -36,6 +36,7 @@ export function PriceFormDialog({
         <>
           <TextField
             id="prezzo-valore"
+            initialFocus
             label="Prezzo"
             hint={
               isQuotedPerHundred(positionClass)

@@ -202,7 +202,7 @@ export function SendToAdvisorCard() {
           <li>Data: {formatDate(today)}</li>
         </ul>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {fields.map(([field, label]) => (
+          {fields.map(([field, label], index) => (
             <div key={field}>
               <label
                 htmlFor={`${id}-${field}`}
@@ -214,6 +214,8 @@ export function SendToAdvisorCard() {
                 id={`${id}-${field}`}
                 type={field === 'email' ? 'email' : 'text'}
                 inputMode={NUMBER_FIELDS.has(field) ? 'decimal' : undefined}
+                // The dialog opens on the first field (Headless UI), so typing lands there.
+                data-autofocus={index === 0 ? true : undefined}
                 value={typed[field]}
                 onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
                 aria-invalid={errors[field] !== undefined}

@@ -42,6 +42,7 @@ export function TransactionFormDialog({
         <>
           <TextField
             id="movimento-data"
+            initialFocus
             label="Data"
             type="date"
             value={values.date}

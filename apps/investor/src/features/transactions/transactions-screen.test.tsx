@@ -214,6 +214,23 @@ describe('TransactionsScreen', () => {
     });
   });
 
+  it('opens a movement form from the keyboard on its first field; Escape gives focus back', async () => {
+    await writeSampleLedger(own());
+    const { user } = openScreen();
+    for (const [opener, title] of [
+      [await screen.findByRole('button', { name: 'Nuovo movimento' }), 'Nuovo movimento'],
+      [screen.getByRole('button', { name: 'Modifica Scarpe' }), 'Modifica movimento'],
+    ] as const) {
+      opener.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await waitFor(() => expect(within(dialog).getByLabelText('Data')).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it('edits a movement, saved by Enter in a field', async () => {
     await writeSampleLedger(own());
     const { user } = openScreen();
