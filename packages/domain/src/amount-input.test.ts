@@ -5,6 +5,7 @@ import {
   amountProblemMessage,
   readAmount,
   readAmountCents,
+  readMovementAmountCents,
 } from './amount-input';
 import { formatCents } from './ledger-money';
 import { formatNumber } from './format';
@@ -128,5 +129,22 @@ describe('readAmountCents', () => {
         expect(readAmountCents(formatCents(cents))).toEqual({ ok: true, cents });
       }),
     );
+  });
+});
+
+describe('readMovementAmountCents', () => {
+  it.each(['0', '0,00', '-0', '€ 0'])('refuses a movement of %j: it says why', (text) => {
+    expect(readMovementAmountCents(text)).toEqual({
+      ok: false,
+      message:
+        'Un movimento non può essere di 0 €: scrivi un’entrata, per esempio 1.500, o una spesa con il segno meno, per esempio -45,90.',
+    });
+  });
+
+  it('reads any other amount as a ledger amount, with the same refusals', () => {
+    expect(readMovementAmountCents('0,01')).toEqual({ ok: true, cents: 1 });
+    expect(readMovementAmountCents('-45,90')).toEqual({ ok: true, cents: -4590 });
+    expect(readMovementAmountCents('abc')).toEqual(readAmountCents('abc'));
+    expect(readMovementAmountCents('')).toEqual(readAmountCents(''));
   });
 });

@@ -71,6 +71,9 @@ export const LEDGER_AMOUNT_MESSAGES = {
   /** '1,234.56': the English way, which an Italian reader would take for 1,23456. */
   englishFormat: 'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.',
   tooLarge: `L’importo può arrivare al massimo a ${formatEuroCents(LEDGER_AMOUNT_MAX_CENTS / CENTS_PER_EURO)}, in più o in meno.`,
+  /** A movement of 0 €: neither income nor expense, most likely a slip. */
+  zeroMovement:
+    'Un movimento non può essere di 0 €: scrivi un’entrata, per esempio 1.500, o una spesa con il segno meno, per esempio -45,90.',
 } as const;
 
 // Thousands grouped with commas and decimals after a dot ('1,234.56', '-12,000.5').
@@ -95,4 +98,17 @@ export function readAmountCents(text: string): CentsReading {
   }
   const cents = Math.round(reading.value * CENTS_PER_EURO);
   return { ok: true, cents: cents === 0 ? 0 : cents };
+}
+
+/**
+ * The amount of a movement: a ledger amount (readAmountCents) that is never zero. A movement
+ * of 0 € changes no balance and would show as income; an opening balance, a budget or a goal
+ * may still be 0.
+ */
+export function readMovementAmountCents(text: string): CentsReading {
+  const reading = readAmountCents(text);
+  if (reading.ok && reading.cents === 0) {
+    return { ok: false, message: LEDGER_AMOUNT_MESSAGES.zeroMovement };
+  }
+  return reading;
 }

@@ -1,4 +1,4 @@
-import { readAmountCents } from '@traguardo/domain/amount-input';
+import { readMovementAmountCents } from '@traguardo/domain/amount-input';
 import { FALLBACK_CATEGORY_ID } from '@traguardo/domain/ledger-categories';
 import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { formatCents } from '@traguardo/domain/ledger-money';
@@ -46,10 +46,10 @@ export type TransactionFormReading =
 
 /**
  * The movement the fields describe, or every field's Italian message: the amount read the
- * Italian way (readAmountCents), the rest checked with the ledger's own schema.
+ * Italian way and never 0 (readMovementAmountCents), the rest checked with the ledger's own schema.
  */
 export function readTransactionForm(values: TransactionFormValues): TransactionFormReading {
-  const amount = readAmountCents(values.amount);
+  const amount = readMovementAmountCents(values.amount);
   const draft: TransactionDraft = {
     accountId: values.accountId,
     date: values.date,

@@ -47,7 +47,7 @@ export const TransactionRow = memo(function TransactionRow({
         </div>
         <p
           className={`shrink-0 font-semibold tabular-nums ${
-            transaction.amount < 0 ? 'text-slate-900' : 'text-emerald-700'
+            transaction.amount > 0 ? 'text-emerald-700' : 'text-slate-900'
           }`}
         >
           {formatCents(transaction.amount)}

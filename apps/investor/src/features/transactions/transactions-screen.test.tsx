@@ -188,6 +188,24 @@ describe('TransactionsScreen', () => {
     },
   );
 
+  it('refuses a movement of 0 € next to the amount, and saves nothing', async () => {
+    await writeSampleLedger(own());
+    const { user } = openScreen();
+    await user.click(await screen.findByRole('button', { name: 'Nuovo movimento' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuovo movimento' });
+    await user.type(within(dialog).getByLabelText('Descrizione'), 'Niente');
+    await user.type(within(dialog).getByLabelText(/Importo/), '0,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    const field = within(dialog).getByLabelText(/Importo/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Un movimento non può essere di 0 €'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Nuovo movimento' })).toBeInTheDocument();
+    expect(await findTransactions(own())).toHaveLength(5);
+  });
+
   it('adds a valid movement at the top of the list', async () => {
     await writeSampleLedger(own());
     const { user } = openScreen();
