@@ -40,29 +40,37 @@ describe('readAmount', () => {
     expect(readAmount('1,234', 'cents')).toEqual({ ok: false, problem: 'tooManyDecimals' });
   });
 
+  it.each(['abc', 'mille', '12.34.567', '1,2,3', '1e5', '€', '--5', '5-', '0x10'])(
+    'refuses %j as not a number',
+    (text) => {
+      expect(readAmount(text, 'cents')).toEqual({ ok: false, problem: 'notANumber' });
+      expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'notANumber' });
+    },
+  );
+
+  it.each(['10.5', '1.2345', '1,234.56', '-12,000.5', '+1,234.5'])(
+    'tells %j, decimals after a point, as the English way',
+    (text) => {
+      expect(readAmount(text, 'cents')).toEqual({ ok: false, problem: 'englishFormat' });
+      expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'englishFormat' });
+    },
+  );
+
   it.each([
-    'abc',
-    'mille',
-    '10.5',
-    '1.2345',
-    '12.34.567',
-    '1,2,3',
-    '1e5',
-    '€',
-    '--5',
-    '5-',
-    '0x10',
-  ])('refuses %j as not a number', (text) => {
-    expect(readAmount(text, 'cents')).toEqual({ ok: false, problem: 'notANumber' });
-    expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'notANumber' });
+    ['+50', 50],
+    ['+1.234,5', 1234.5],
+    ['€ +12', 12],
+  ])('reads %j, with a leading plus, as %d', (text, value) => {
+    expect(readAmount(text, 'cents')).toEqual({ ok: true, value });
   });
 
-  it('refuses an amount too large to be held exactly', () => {
-    expect(readAmount('9.007.199.254.740.993', 'whole')).toEqual({
-      ok: false,
-      problem: 'notANumber',
-    });
-  });
+  it.each(['9.007.199.254.740.993', '99999999999999999999'])(
+    'refuses %j as too large to be held exactly',
+    (text) => {
+      expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'tooLarge' });
+      expect(readAmount(text, 'cents')).toEqual({ ok: false, problem: 'tooLarge' });
+    },
+  );
 
   it.each(['', '   ', '\u00a0'])('tells an empty text %j apart', (text) => {
     expect(readAmount(text, 'whole')).toEqual({ ok: false, problem: 'empty' });
@@ -102,6 +110,7 @@ describe('readAmountCents', () => {
     ['1234,5', 123450],
     ['€ 12', 1200],
     ['12 €', 1200],
+    ['+50', 5000],
     ['0,01', 1],
     ['-0', 0],
     ['10.000.000,00', 1_000_000_000],
@@ -117,6 +126,10 @@ describe('readAmountCents', () => {
     ['', 'Scrivi un importo, per esempio -45,90.'],
     [
       '10.000.000,01',
+      'L’importo può arrivare al massimo a 10.000.000,00\u00a0€, in più o in meno.',
+    ],
+    [
+      '99999999999999999999',
       'L’importo può arrivare al massimo a 10.000.000,00\u00a0€, in più o in meno.',
     ],
   ])('refuses %j with an Italian message', (text, message) => {

@@ -6,6 +6,7 @@ import {
   clientRangeMessage,
   readClientDraft,
 } from './client-draft';
+import { AMOUNT_INPUT_MESSAGES, FIGURE_INPUT_MESSAGES } from './amount-input';
 
 const TODAY = '2026-11-25';
 const draft: ClientDraft = {
@@ -41,6 +42,27 @@ describe('readClientDraft', () => {
     expect(reading.ok && reading.value.lastContact).toBe('2026-10-01');
   });
 
+  it('reads numbers as the investor app does: the English way and a plus sign explained alike', () => {
+    const reading = readClientDraft(
+      {
+        ...draft,
+        netWorth: '1,234.56',
+        savingsRate: '12.5',
+        emergencyFund: '+4,5',
+        investmentFee: '99999999999999999999',
+      },
+      { today: TODAY },
+    );
+    expect(reading).toEqual({
+      ok: false,
+      errors: {
+        netWorth: 'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.',
+        savingsRate: 'Usa la virgola per i decimali, per esempio 12,5.',
+        investmentFee: 'Inserisci un valore tra 0 e 10%.',
+      },
+    });
+  });
+
   it('says beside each field what is wrong', () => {
     const reading = readClientDraft(
       {
@@ -60,11 +82,11 @@ describe('readClientDraft', () => {
       errors: {
         name: CLIENT_DRAFT_MESSAGES.nameRequired,
         email: CLIENT_DRAFT_MESSAGES.emailInvalid,
-        netWorth: CLIENT_DRAFT_MESSAGES.notANumber,
+        netWorth: AMOUNT_INPUT_MESSAGES.notANumber,
         savingsRate: clientRangeMessage('savingsRate'),
         emergencyFund: clientRangeMessage('emergencyFund'),
         investmentFee: clientRangeMessage('investmentFee'),
-        insuranceGap: CLIENT_DRAFT_MESSAGES.tooManyDecimals,
+        insuranceGap: FIGURE_INPUT_MESSAGES.tooManyDecimals,
         lastContact: CLIENT_DRAFT_MESSAGES.dateInFuture,
       },
     });

@@ -1,12 +1,11 @@
 // A client as typed in the advisor's form (or read from a CSV row): text per field, read the
 // Italian way and checked against client-limits.ts, each problem an Italian sentence for the
 // field it belongs to.
-import { readAmount } from './amount-input';
+import { amountProblemMessage, figureProblemMessage, readAmount } from './amount-input';
 import { isCalendarDate } from './calendar-date';
 import {
   CLIENT_EMAIL_MAX_LENGTH,
   CLIENT_EMERGENCY_FUND_MAX,
-  CLIENT_FIGURE_DECIMALS,
   CLIENT_INSURANCE_GAP_MAX,
   CLIENT_INVESTMENT_FEE_MAX,
   CLIENT_NAME_MAX_LENGTH,
@@ -63,8 +62,6 @@ export const CLIENT_DRAFT_MESSAGES = {
   dateInvalid: 'Inserisci una data valida (gg/mm/aaaa).',
   dateInFuture: 'La data dell’ultimo contatto non può essere futura.',
   required: 'Campo obbligatorio.',
-  notANumber: 'Scrivi un numero, per esempio 12,5.',
-  tooManyDecimals: `Scrivi al massimo ${CLIENT_FIGURE_DECIMALS} decimali.`,
 } as const;
 
 /** The key an email is matched by: another client with the same key is the same person. */
@@ -92,12 +89,17 @@ export function clientRangeMessage(field: NumberField): string {
   return range(min, max, unit);
 }
 
+// Read as both apps read numbers (amount-input.ts): the net worth is money and gets its
+// messages; a percent or months get the same rules with examples that fit them.
 function readFigure(text: string, field: NumberField): number | string {
   const reading = readAmount(text, 'cents');
   if (!reading.ok) {
-    if (reading.problem === 'empty') return CLIENT_DRAFT_MESSAGES.required;
-    if (reading.problem === 'tooManyDecimals') return CLIENT_DRAFT_MESSAGES.tooManyDecimals;
-    return CLIENT_DRAFT_MESSAGES.notANumber;
+    const { problem } = reading;
+    if (problem === 'empty') return CLIENT_DRAFT_MESSAGES.required;
+    if (problem === 'tooLarge') return clientRangeMessage(field);
+    return field === 'netWorth'
+      ? amountProblemMessage(problem, 'cents')
+      : figureProblemMessage(problem);
   }
   const { min, max } = NUMBER_FIELDS[field];
   if (reading.value < min || reading.value > max) return clientRangeMessage(field);

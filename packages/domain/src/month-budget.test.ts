@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_INPUT_MESSAGES, LEDGER_AMOUNT_MESSAGES } from './amount-input';
+import { AMOUNT_INPUT_MESSAGES } from './amount-input';
 import {
   BUDGET_AMOUNT_MESSAGES,
   budgetableCategories,
@@ -75,7 +75,7 @@ describe('readBudgetAmount', () => {
     });
     expect(readBudgetAmount('1,234.56')).toEqual({
       ok: false,
-      message: LEDGER_AMOUNT_MESSAGES.englishFormat,
+      message: AMOUNT_INPUT_MESSAGES.englishFormat,
     });
     expect(readBudgetAmount('abc')).toEqual({
       ok: false,

@@ -11,7 +11,7 @@ import {
   averageCostAsPrice,
 } from './position-form';
 import { POSITION_MESSAGES } from './position-schemas';
-import { LEDGER_AMOUNT_MESSAGES } from './amount-input';
+import { AMOUNT_INPUT_MESSAGES } from './amount-input';
 
 describe('the positions’ forms', () => {
   it('reads an operation typed the Italian way', () => {
@@ -51,7 +51,7 @@ describe('the positions’ forms', () => {
         date: POSITION_MESSAGES.date,
         quantity: POSITION_MESSAGES.quantityPositive,
         price: POSITION_FORM_MESSAGES.priceRequired,
-        feesCents: LEDGER_AMOUNT_MESSAGES.englishFormat,
+        feesCents: AMOUNT_INPUT_MESSAGES.englishFormat,
       },
     });
     expect(readItalianDate('2026-03-05')).toEqual({ ok: false, message: POSITION_MESSAGES.date });

@@ -7,6 +7,7 @@ import {
   yearsUntil,
 } from './simulator-form';
 import { createGoal } from './testing/factories';
+import { AMOUNT_INPUT_MESSAGES } from './amount-input';
 
 const valid = { capital: '98.500', monthly: '500', years: '20', target: '' };
 
@@ -41,7 +42,7 @@ describe('validateSimulatorFields', () => {
     [{ monthly: '' }, 'monthly', SIMULATOR_MESSAGES.monthlyRequired],
     [{ years: '' }, 'years', SIMULATOR_MESSAGES.yearsRequired],
     [{ capital: 'mille' }, 'capital', SIMULATOR_MESSAGES.notANumber],
-    [{ capital: '10.5' }, 'capital', SIMULATOR_MESSAGES.notANumber],
+    [{ capital: '10.5' }, 'capital', AMOUNT_INPUT_MESSAGES.englishFormat],
     [{ monthly: '250,505' }, 'monthly', 'Scrivi al massimo due decimali, per esempio 250,50.'],
     [{ monthly: '-100' }, 'monthly', SIMULATOR_MESSAGES.negative],
     [{ years: '61' }, 'years', SIMULATOR_MESSAGES.yearsRange],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { LEDGER_AMOUNT_MESSAGES } from '@traguardo/domain/amount-input';
+import { AMOUNT_INPUT_MESSAGES } from '@traguardo/domain/amount-input';
 import { addMonths, monthOf } from '@traguardo/domain/ledger-month';
 import { monthLongLabel } from '@traguardo/domain/month-labels';
 import { ledgerOf } from '../../ledger/ledger-connection';
@@ -182,7 +182,7 @@ describe('Budget on the own profile', () => {
 
     const casa = within(bars).getByLabelText('Casa');
     expect(casa).toHaveAttribute('aria-invalid', 'true');
-    expect(casa).toHaveAccessibleDescription(LEDGER_AMOUNT_MESSAGES.englishFormat);
+    expect(casa).toHaveAccessibleDescription(AMOUNT_INPUT_MESSAGES.englishFormat);
     expect(casa).toHaveFocus();
     expect(await ledgerOf('own').budgets.count()).toBe(0);
     expect(within(bars).queryByRole('progressbar')).toBeNull();
