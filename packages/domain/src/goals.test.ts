@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GoalTemplate } from './entities';
 import {
+  accountsAGoalMayFollow,
   goalFromTemplate,
   goalProgress,
   goalProgressColor,
@@ -113,5 +114,30 @@ describe('isGoalPastDue', () => {
     expect(isGoalPastDue({ targetDate: '2026-11-25', progress: 40 }, '2026-11-26')).toBe(true);
     expect(isGoalPastDue({ targetDate: '2026-11-26', progress: 40 }, '2026-11-26')).toBe(false);
     expect(isGoalPastDue({ targetDate: '2026-11-25', progress: 100 }, '2026-11-26')).toBe(false);
+  });
+});
+
+describe('accountsAGoalMayFollow', () => {
+  const accounts = [
+    { id: 'risparmio', type: 'savings', archived: false },
+    { id: 'mutuo', type: 'mortgage', archived: false },
+    { id: 'carta', type: 'credit', archived: false },
+    { id: 'vecchio', type: 'checking', archived: true },
+    { id: 'investimenti', type: 'investment', archived: false },
+  ] as const;
+
+  it('offers the active accounts that are no debt', () => {
+    expect(accountsAGoalMayFollow(accounts, undefined).map((a) => a.id)).toEqual([
+      'risparmio',
+      'investimenti',
+    ]);
+  });
+
+  it('keeps offering the account the goal follows now, whatever it is', () => {
+    expect(accountsAGoalMayFollow(accounts, 'vecchio').map((a) => a.id)).toEqual([
+      'risparmio',
+      'vecchio',
+      'investimenti',
+    ]);
   });
 });

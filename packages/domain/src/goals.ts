@@ -1,7 +1,8 @@
 import { toLocalIsoDate } from './calendar-date';
 import { DAYS_PER_YEAR, GOAL_GREEN_FROM, GOAL_YELLOW_FROM, MONTHS_PER_YEAR } from './constants';
 import { type Health } from './colors';
-import { type Goal, type GoalTemplate } from './entities';
+import { isDebtAccount } from './accounts';
+import { type AccountType, type Goal, type GoalTemplate } from './entities';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,4 +54,17 @@ export function goalProgress(current: number, target: number): number {
 /** Whether a goal's date (yyyy-mm-dd) is behind `today` while the goal is not reached. */
 export function isGoalPastDue(goal: Pick<Goal, 'targetDate' | 'progress'>, today: string): boolean {
   return goal.targetDate < today && goal.progress < 100;
+}
+
+/**
+ * The accounts a goal may follow the balance of: the active ones that are not debts (a
+ * mortgage or a card is no saving). The one it follows now stays offered, whatever it is,
+ * so that the choice shows as it is.
+ */
+export function accountsAGoalMayFollow<
+  T extends { id: string; type: AccountType; archived: boolean },
+>(accounts: readonly T[], followedId: string | undefined): T[] {
+  return accounts.filter(
+    (account) => account.id === followedId || (!account.archived && !isDebtAccount(account.type)),
+  );
 }

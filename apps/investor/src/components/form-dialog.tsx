@@ -50,7 +50,10 @@ export function FormDialog<Draft>({
       await saved;
     } catch (error) {
       if (!(error instanceof LedgerError)) throw error;
-      setErrors({ ...fieldErrors(error.problems), '': error.message });
+      const byField = fieldErrors(error.problems);
+      // Under the fields only what no field says already: a message is shown once.
+      const shown = Object.values(byField).includes(error.message);
+      setErrors({ ...byField, ...(shown ? {} : { '': error.message }) });
       setSaving(false);
     }
   }

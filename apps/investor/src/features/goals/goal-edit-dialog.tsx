@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { accountsAGoalMayFollow } from '@traguardo/domain/goals';
 import { type LedgerAccount, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { type GoalDraft, updateGoal } from '@traguardo/ledger/goal-commands';
 import { TextField } from '@traguardo/ui/text-field';
@@ -9,7 +10,7 @@ import { type GoalFormValues, goalFormValues, readGoalForm } from './goal-form';
 
 type GoalEditDialogProps = {
   goal: LedgerGoal;
-  /** The accounts it may follow (archived ones too, so that a followed one stays listed). */
+  /** Every account: it may follow the active ones that are no debt (and the one it follows). */
   accounts: readonly LedgerAccount[];
   onClose: () => void;
 };
@@ -24,7 +25,7 @@ export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps)
     setValues((current) => ({ ...current, [name]: value }));
 
   function read(): FormReading<Partial<GoalDraft>> {
-    const reading = readGoalForm(values);
+    const reading = readGoalForm(values, goal);
     return reading.ok ? { ok: true, draft: reading.changes } : reading;
   }
 
@@ -89,7 +90,7 @@ export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps)
               className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-brand-600"
             >
               <option value="">Nessun conto: importo scritto a mano</option>
-              {accounts.map((account) => (
+              {accountsAGoalMayFollow(accounts, goal.accountId).map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.bank === '' ? account.name : `${account.name} · ${account.bank}`}
                 </option>

@@ -1,12 +1,13 @@
 import { readAmountCents } from '@traguardo/domain/amount-input';
 import { formatEuroCents, formatNumber } from '@traguardo/domain/format';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
-import { type LedgerGoal } from '@traguardo/domain/ledger-schemas';
+import { fieldErrors } from '@traguardo/domain/ledger-field-errors';
+import { checkLedger, ledgerGoalSchema, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { type GoalDraft } from '@traguardo/ledger/goal-commands';
 
 // The edit form of a goal: its fields as typed text, read into the ledger's changes. Amounts
 // are typed the Italian way and read by the domain (readAmountCents); every other rule is
-// the ledger's schema, whose refusals come back per field.
+// the ledger's schema, checked here too, so that every field's problem shows at once.
 
 export type GoalFormField = 'name' | 'target' | 'current' | 'targetDate' | 'monthlyContribution';
 
@@ -21,6 +22,19 @@ export type GoalFormValues = {
 };
 
 export type GoalFormErrors = Partial<Record<GoalFormField | 'accountId', string>>;
+
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof GoalFormErrors>([
+  'name',
+  'target',
+  'current',
+  'targetDate',
+  'monthlyContribution',
+  'accountId',
+]);
+
+function isFormField(field: string): field is keyof GoalFormErrors {
+  return FORM_FIELDS.has(field);
+}
 
 export type GoalFormReading =
   { ok: true; changes: Partial<GoalDraft> } | { ok: false; errors: GoalFormErrors };
@@ -42,8 +56,11 @@ export function goalFormValues(goal: LedgerGoal): GoalFormValues {
   };
 }
 
-/** The changes the form asks for, or the Italian message of each field it cannot read. */
-export function readGoalForm(values: GoalFormValues): GoalFormReading {
+/**
+ * The changes the form asks of `goal`, or one Italian message for each field that is wrong,
+ * all of them at once.
+ */
+export function readGoalForm(values: GoalFormValues, goal: LedgerGoal): GoalFormReading {
   const errors: GoalFormErrors = {};
   const amount = (field: 'target' | 'current' | 'monthlyContribution') => {
     const reading = readAmountCents(values[field]);
@@ -53,7 +70,7 @@ export function readGoalForm(values: GoalFormValues): GoalFormReading {
   };
   const following = values.accountId !== '';
   const changes: Partial<GoalDraft> = {
-    name: values.name,
+    name: values.name.trim(),
     target: amount('target'),
     targetDate: values.targetDate,
     monthlyContribution: amount('monthlyContribution'),
@@ -61,6 +78,13 @@ export function readGoalForm(values: GoalFormValues): GoalFormReading {
   };
   // A goal that follows an account takes its current amount from the balance.
   if (!following) changes.current = amount('current');
+  // An amount the reader refused stands as 0 here, which the schema takes: its message stays.
+  const check = checkLedger(ledgerGoalSchema, { ...goal, ...changes, progress: 0 });
+  if (!check.ok) {
+    for (const [field, message] of Object.entries(fieldErrors(check.problems))) {
+      if (isFormField(field)) errors[field] ??= message;
+    }
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, changes };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addAccount } from '@traguardo/ledger/account-commands';
+import { addAccount, archiveAccount } from '@traguardo/ledger/account-commands';
 import { addGoal } from '@traguardo/ledger/goal-commands';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
@@ -86,6 +86,42 @@ describe('GoalsScreen on the demo', () => {
     expect(edited).toHaveTextContent(/401\s€/);
     expect(screen.queryByRole('article', { name: 'Pensione serena' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says what is wrong with every field at once, each message once', async () => {
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Pensione serena')).getByRole('button', {
+        name: 'Modifica Pensione serena',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.clear(field('Nome'));
+    await user.clear(field('Importo da raggiungere (€)'));
+    await user.type(field('Importo da raggiungere (€)'), 'abc');
+    await user.clear(field('Contributo mensile (€)'));
+    await user.type(field('Contributo mensile (€)'), '1,234.56');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    expect(field('Nome')).toHaveAccessibleDescription('Scrivi un nome.');
+    expect(field('Importo da raggiungere (€)')).toHaveAccessibleDescription(
+      'Scrivi un numero, per esempio 10.000 o 250,50.',
+    );
+    expect(field('Contributo mensile (€)')).toHaveAccessibleDescription(
+      'Usa la virgola per i decimali e il punto per le migliaia, per esempio 1.234,56.',
+    );
+
+    // A name of spaces only, the rest right: the one message, beside the name.
+    await user.type(field('Nome'), '   ');
+    await user.clear(field('Importo da raggiungere (€)'));
+    await user.type(field('Importo da raggiungere (€)'), '400.000');
+    await user.clear(field('Contributo mensile (€)'));
+    await user.type(field('Contributo mensile (€)'), '350');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(field('Nome')).toHaveAccessibleDescription('Scrivi un nome.');
+    expect(within(dialog).getAllByText('Scrivi un nome.')).toHaveLength(1);
+    expect(await card('Pensione serena')).toBeInTheDocument();
   });
 
   it('opens the goal form from the keyboard on its name; Escape gives focus back', async () => {
@@ -202,6 +238,38 @@ describe('GoalsScreen on the own profile', () => {
       .poll(async () => (await card('Acquisto casa')).textContent)
       .toMatch(/12\.500\s€ \//);
     expect(await card('Acquisto casa')).toHaveTextContent('Segue il saldo di Conto risparmio');
+  });
+
+  it('offers to follow only the active accounts that are no debt', async () => {
+    useProfileStore.getState().openProfile('own');
+    const db = ledgerOf('own');
+    const account = (name: string, type: 'savings' | 'checking' | 'mortgage' | 'credit') =>
+      addAccount(db, { name, bank: '', type, openingBalance: 0, openingDate: '2025-01-01' });
+    await account('Conto risparmio', 'savings');
+    await account('Mutuo casa', 'mortgage');
+    await account('Carta Visa', 'credit');
+    const old = await account('Conto vecchio', 'checking');
+    await archiveAccount(db, old.id, true);
+    await addGoal(db, {
+      name: 'Auto nuova',
+      target: 20_000,
+      current: 5_000,
+      targetDate: '2030-01-31',
+      category: 'travel',
+      monthlyContribution: 300,
+    });
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Auto nuova')).getByRole('button', { name: 'Modifica Auto nuova' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const follows = within(dialog).getByLabelText('Segue il saldo del conto');
+    await within(follows).findByRole('option', { name: 'Conto risparmio' });
+    expect(
+      within(follows)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nessun conto: importo scritto a mano', 'Conto risparmio']);
   });
 
   it('a goal past its date says so', async () => {
