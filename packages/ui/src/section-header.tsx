@@ -12,11 +12,16 @@ type SectionHeaderProps = {
   id?: string;
 };
 
+/**
+ * A heading with its description, and an action beside it while both fit: on a narrow screen
+ * the action wraps under the heading, never over it (the title's column keeps 12rem and its
+ * longest word).
+ */
 export function SectionHeader({ title, description, action, level = 2, id }: SectionHeaderProps) {
   const Tag = `h${level}` as const;
   return (
-    <div className="mb-3 flex items-end justify-between gap-3">
-      <div className="min-w-0">
+    <div className="mb-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+      <div className="min-w-min flex-1 basis-48">
         <Tag
           id={id}
           className={cx(
