@@ -42,7 +42,11 @@ describe('the chart worker host', () => {
     const chart = drawnChart();
     expect(chart.canvas).toMatchObject({ width: 800, height: 480 });
     // it-IT ticks in thousands, and the legend of the two series.
-    expect(texts(chart)).toEqual(expect.arrayContaining(['3k €', 'Gen', 'Entrate', 'Uscite']));
+    expect(texts(chart)).toEqual(expect.arrayContaining(['3,0k €', 'Gen', 'Entrate', 'Uscite']));
+    // Ticks 500 € apart: each reads differently (not 3k €, 2k €, 2k €…).
+    const ticks = texts(chart).filter((text) => text.endsWith('k €'));
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(new Set(ticks).size).toBe(ticks.length);
   });
 
   it('shows the tooltip of the month under the pointer, and hides it when the pointer leaves', () => {

@@ -3,6 +3,8 @@
 import {
   formatAxisEuro,
   formatAxisMillions,
+  formatAxisNumber,
+  formatAxisPercent,
   formatEuro,
   formatEuroCents,
   formatNumber,
@@ -61,10 +63,10 @@ type Formatters = {
 const formatters: Record<ChartAxis, Formatters> = {
   'euro-k': { tick: formatAxisEuro, value: formatEuro },
   'euro-millions': { tick: formatAxisMillions, value: formatEuro },
-  percent: { tick: formatPercent, value: formatPercent },
+  percent: { tick: formatAxisPercent, value: formatPercent },
   euro: { tick: formatEuro, value: formatEuro },
   'euro-cents': { tick: formatEuroCents, value: formatEuroCents },
-  count: { tick: formatNumber, value: formatNumber },
+  count: { tick: formatAxisNumber, value: formatNumber },
 };
 
 export function axisFormatters(axis: ChartAxis): Formatters {

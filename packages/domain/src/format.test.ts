@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAxisEuro,
   formatAxisMillions,
+  formatAxisNumber,
+  formatAxisPercent,
   formatCharacterCount,
   formatCount,
   formatDate,
@@ -273,6 +275,64 @@ describe('formatAxisEuro on an axis', () => {
 
   it('never prints NaN for a tick or an axis that is not finite', () => {
     expect(formatAxisEuro(Number.NaN, [Number.NaN, Number.POSITIVE_INFINITY])).toBe('0k €');
+  });
+
+  it('shows a decimal where the steps fall between thousands, so no two ticks match', () => {
+    // Home's monthly cash flow read 3k, 2k, 2k, 1k, 1k, 0k.
+    const axis = [2500, 2000, 1500, 1000, 500, 0];
+    const labels = axis.map((tick) => formatAxisEuro(tick, axis));
+    expect(labels).toEqual(['2,5k €', '2,0k €', '1,5k €', '1,0k €', '0,5k €', '0,0k €']);
+    const fine = [0, 250, 500, 750];
+    expect(fine.map((tick) => formatAxisEuro(tick, fine))).toEqual([
+      '0,00k €',
+      '0,25k €',
+      '0,50k €',
+      '0,75k €',
+    ]);
+    const negative = [-1500, -1000, -500, 0, 500];
+    expect(new Set(negative.map((tick) => formatAxisEuro(tick, negative))).size).toBe(5);
+  });
+});
+
+describe('formatAxisNumber on an axis', () => {
+  it('writes an index or a count whole, or with the decimals its steps need', () => {
+    const whole = [90, 100, 110];
+    expect(whole.map((tick) => formatAxisNumber(tick, whole))).toEqual(['90', '100', '110']);
+    const halves = [99, 99.5, 100, 100.5];
+    expect(halves.map((tick) => formatAxisNumber(tick, halves))).toEqual([
+      '99,0',
+      '99,5',
+      '100,0',
+      '100,5',
+    ]);
+  });
+});
+
+describe('formatAxisPercent on an axis', () => {
+  it('writes whole percents while the steps are whole', () => {
+    const axis = [0, 5, 10, 15, 20];
+    expect(axis.map((tick) => formatAxisPercent(tick, axis))).toEqual([
+      '0%',
+      '5%',
+      '10%',
+      '15%',
+      '20%',
+    ]);
+    expect(formatAxisPercent(22.6)).toBe('23%');
+  });
+
+  it('shows the decimals small steps need, so no two ticks match', () => {
+    // A new goal's progress chart read 1%, 1%, 1%… 0%.
+    const axis = [0, 0.2, 0.4, 0.6, 0.8, 1];
+    const labels = axis.map((tick) => formatAxisPercent(tick, axis));
+    expect(labels).toEqual(['0,0%', '0,2%', '0,4%', '0,6%', '0,8%', '1,0%']);
+    const finer = [0, 0.05, 0.1, 0.15];
+    expect(finer.map((tick) => formatAxisPercent(tick, finer))).toEqual([
+      '0,00%',
+      '0,05%',
+      '0,10%',
+      '0,15%',
+    ]);
   });
 });
 

@@ -175,9 +175,28 @@ export const formatFeePercent = percentFormatter(percent2);
 const THOUSAND = 1000;
 const MILLION = 1_000_000;
 
-/** Thousands of euro, no decimals: `125000` → `125k €`. */
-function axisThousands(value: number): string {
-  return `${number0().format(finite(value) / THOUSAND)}k €`;
+const fixedDecimals = [number0, number1, number2] as const;
+const percentDecimals = [percent0, percent1, percent2] as const;
+
+/**
+ * The fewest decimals, up to two, that write every tick of an axis in `unit`s exactly, so no
+ * two ticks read alike (`500, 1000, 1500` in thousands: one, `0,5k`); none for a lone value.
+ */
+function axisDecimals(axisTicks: readonly number[], unit: number): 0 | 1 | 2 {
+  if (axisTicks.length < 2) return 0;
+  const exactWith = (decimals: number) =>
+    axisTicks.every((tick) => {
+      const scaled = (finite(tick) / unit) * 10 ** decimals;
+      return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+    });
+  if (exactWith(0)) return 0;
+  return exactWith(1) ? 1 : 2;
+}
+
+/** Thousands of euro, with the decimals the axis needs: `125000` → `125k €`, `2500` → `2,5k €`. */
+function axisThousands(value: number, axisTicks: readonly number[]): string {
+  const format = fixedDecimals[axisDecimals(axisTicks, THOUSAND)];
+  return `${format().format(finite(value) / THOUSAND)}k €`;
 }
 
 /** Chart axis tick in millions of euro with one decimal (AUM axis): `12500000` → `12,5 M€`. */
@@ -198,16 +217,30 @@ function betweenTenths(axisTicks: readonly number[]): boolean {
  * The tick of a euro chart axis, the one formatter every euro axis uses. The unit is the
  * axis's, chosen by its largest tick (`axisTicks`, the value alone unless given), so one
  * axis never mixes units: thousands as `k €` (`125000` → `125k €`) while every tick reads
- * below a thousand thousands, millions from a million up (`4500000` → `4,5 M€`, never
+ * below a thousand thousands, with a decimal when a step falls between thousands (`2,5k €`,
+ * never `3k €` beside `2k €`), millions from a million up (`4500000` → `4,5 M€`, never
  * `4.500k €`), with one decimal, as the AUM axis and the KPI tiles write them, or two on
  * an axis with ticks between tenths (`1.050.000` → `1,05 M€`), which one decimal would
  * round to its neighbour's text. A lone value always gets one decimal.
  */
 export function formatAxisEuro(value: number, axisTicks: readonly number[] = [value]): string {
   const largest = Math.max(0, ...axisTicks.map((tick) => Math.abs(finite(tick))));
-  if (Math.round(largest / THOUSAND) < THOUSAND) return axisThousands(value);
+  if (Math.round(largest / THOUSAND) < THOUSAND) return axisThousands(value, axisTicks);
   const format = betweenTenths(axisTicks) ? number2 : number1;
   return `${format().format(finite(value) / MILLION)} M€`;
+}
+
+/**
+ * The tick of a percent axis (0–100): whole percents, or the decimals its steps need so that
+ * no two ticks read alike (`0,2%`, `0,4%`… never `0%`, `0%`…).
+ */
+export function formatAxisPercent(value: number, axisTicks: readonly number[] = [value]): string {
+  return percentDecimals[axisDecimals(axisTicks, 1)]().format(toFraction(value));
+}
+
+/** The tick of a plain number axis (an index, a count), with the decimals its steps need. */
+export function formatAxisNumber(value: number, axisTicks: readonly number[] = [value]): string {
+  return fixedDecimals[axisDecimals(axisTicks, 1)]().format(finite(value));
 }
 
 function toDate(value: string | Date): Date | undefined {
