@@ -1,6 +1,8 @@
 import type { AmountMapping, ColumnMapping } from './column-mapping';
 import type { TableRow } from './csv-table';
 import { BankImportError } from './import-error';
+import { badRowsSummary } from './import-texts';
+import { MAX_LISTED_BAD_ROWS } from './limits';
 import type { ParsedMovement } from './movement';
 import { parseAmountCents } from './parse-amount';
 import { parseDate } from './parse-date';
@@ -84,11 +86,23 @@ function isContinuation(row: TableRow, mapping: ColumnMapping): boolean {
   );
 }
 
+/** The refusal of the rows that cannot be read: one as it is, several summed up and listed. */
+function refusalOf(refused: readonly BankImportError[], count: number): BankImportError {
+  const [first] = refused;
+  if (first === undefined) throw new Error('refusalOf senza righe rifiutate');
+  if (count === 1) return first;
+  return new BankImportError(first.code, badRowsSummary(count), undefined, {
+    listed: refused.map((error) => error.message),
+    count,
+  });
+}
+
 /**
  * The movements of the table's data rows under `mapping`. Rows after the last dated one
  * (totals, closing balances) are below the table and skipped; a row inside the table whose
- * date or amount cannot be read is refused with its line, and so is a table with no dated row.
- * A row holding only description text continues the movement above it.
+ * date or amount cannot be read is refused with its line, every such row at once (the first
+ * MAX_LISTED_BAD_ROWS listed), and so is a table with no dated row. A row holding only
+ * description text continues the movement above it.
  */
 export function applyMapping(rows: readonly TableRow[], mapping: ColumnMapping): ParsedMovement[] {
   const last = rows.findLastIndex((row) => parseDate(cell(row, mapping.date)) !== undefined);
@@ -104,33 +118,47 @@ export function applyMapping(rows: readonly TableRow[], mapping: ColumnMapping):
     );
   }
   const movements: ParsedMovement[] = [];
+  const refused: BankImportError[] = [];
+  let refusedCount = 0;
   for (const row of rows.slice(0, last + 1)) {
-    const text = cell(row, mapping.date);
-    const date = parseDate(text);
-    const previous = movements.at(-1);
-    if (date === undefined && previous !== undefined && isContinuation(row, mapping)) {
-      previous.description = [previous.description, descriptionOf(row, mapping.description)]
-        .filter((part) => part !== '')
-        .join(' ');
-      continue;
+    try {
+      readRow(row, mapping, movements);
+    } catch (error) {
+      if (!(error instanceof BankImportError)) throw error;
+      refusedCount += 1;
+      if (refused.length < MAX_LISTED_BAD_ROWS) refused.push(error);
     }
-    if (date === undefined) {
-      throw new BankImportError(
-        'bad-date',
-        text === '' ? 'manca la data.' : `la data «${text}» non è una data valida.`,
-        row.line,
-      );
-    }
-    const valueDate =
-      mapping.valueDate === null ? null : (parseDate(cell(row, mapping.valueDate)) ?? null);
-    movements.push({
-      position: row.line,
-      date,
-      valueDate,
-      description: descriptionOf(row, mapping.description),
-      amountCents: amountOf(row, mapping.amount),
-      bankId: null,
-    });
   }
+  if (refusedCount > 0) throw refusalOf(refused, refusedCount);
   return movements;
+}
+
+/** Reads one row into `movements`: a movement of its own, or more text for the one above. */
+function readRow(row: TableRow, mapping: ColumnMapping, movements: ParsedMovement[]): void {
+  const text = cell(row, mapping.date);
+  const date = parseDate(text);
+  const previous = movements.at(-1);
+  if (date === undefined && previous !== undefined && isContinuation(row, mapping)) {
+    previous.description = [previous.description, descriptionOf(row, mapping.description)]
+      .filter((part) => part !== '')
+      .join(' ');
+    return;
+  }
+  if (date === undefined) {
+    throw new BankImportError(
+      'bad-date',
+      text === '' ? 'manca la data.' : `la data «${text}» non è una data valida.`,
+      row.line,
+    );
+  }
+  const valueDate =
+    mapping.valueDate === null ? null : (parseDate(cell(row, mapping.valueDate)) ?? null);
+  movements.push({
+    position: row.line,
+    date,
+    valueDate,
+    description: descriptionOf(row, mapping.description),
+    amountCents: amountOf(row, mapping.amount),
+    bankId: null,
+  });
 }

@@ -42,3 +42,13 @@ export function summarizeMovements(movements: readonly ParsedMovement[]): Statem
   }
   return { count: movements.length, totalCents, firstDate, lastDate };
 }
+
+/** Above the list of a table's unreadable rows: "3 righe del file non si possono leggere: …". */
+export function badRowsSummary(count: number): string {
+  return `${formatCount(count, 'riga', 'righe')} del file non si possono leggere: nessun movimento viene importato finché il file non si legge tutto.`;
+}
+
+/** Under the listed rows, the ones not listed: "e un’altra riga.", "e altre 5 righe.". */
+export function moreBadRowsLabel(count: number): string {
+  return count === 1 ? 'e un’altra riga.' : `e altre ${formatCount(count, 'riga', 'righe')}.`;
+}

@@ -85,6 +85,7 @@ describe('the import worker', () => {
       code: 'bad-date',
       message: 'Riga 2: la data «32/01/2026» non è una data valida.',
       line: 2,
+      badRows: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { type CategoryRule, applyRules } from './category-rules';
 import type { ColumnMapping } from './column-mapping';
 import { classifyRows, countVerdicts, type ExistingMovement, type RowVerdict } from './duplicates';
-import { BankImportError, type ImportErrorCode } from './import-error';
+import { type BadRows, BankImportError, type ImportErrorCode } from './import-error';
 import type { ParsedMovement } from './movement';
 import { readStatementFile } from './read-statement-file';
 import { detectRecurring } from './recurring';
@@ -18,6 +18,8 @@ export interface ImportFailure {
   code: ImportErrorCode;
   message: string;
   line: number | null;
+  /** Several rows refused at once: `message` sums them up, these list them. */
+  badRows: BadRows | null;
 }
 
 /** A file as read, ready for the preview. */
@@ -46,7 +48,13 @@ export interface PreparedImport {
 
 function failure(error: unknown): ImportFailure {
   if (error instanceof BankImportError)
-    return { ok: false, code: error.code, message: error.message, line: error.line ?? null };
+    return {
+      ok: false,
+      code: error.code,
+      message: error.message,
+      line: error.line ?? null,
+      badRows: error.badRows ?? null,
+    };
   throw error;
 }
 

@@ -11,3 +11,6 @@ export const PREVIEW_ROWS = 10;
 
 /** How many records from the top are searched for the header row. */
 export const HEADER_SEARCH_ROWS = 60;
+
+/** How many unreadable rows of a table are listed one by one; the others are counted. */
+export const MAX_LISTED_BAD_ROWS = 20;

@@ -132,6 +132,41 @@ describe('readCsvStatement', () => {
     );
   });
 
+  it('lists every row it cannot read at once, and reads none of the file', () => {
+    const table = readCsvStatement(
+      utf8(
+        'Data;Descrizione;Importo\n' +
+          '01/11/2026;Stipendio;2.100,00\n' +
+          '31/11/2026;Data non valida;-10,00\n' +
+          '18/11/2026;Importo rotto;abc\n' +
+          ';Senza data;-1,00\n' +
+          '20/11/2026;Caffè;-3,50\n',
+      ),
+    );
+    expect(refusal(() => tableMovements(table))).toMatchObject({
+      code: 'bad-date',
+      message:
+        '3 righe del file non si possono leggere: nessun movimento viene importato finché il file non si legge tutto.',
+      badRows: {
+        listed: [
+          'Riga 3: la data «31/11/2026» non è una data valida.',
+          'Riga 4: l’importo «abc» non è un numero.',
+          'Riga 5: manca la data.',
+        ],
+        count: 3,
+      },
+    });
+  });
+
+  it('lists the first 20 rows it cannot read and counts the others', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `01/02/2024;Riga ${i};rotto\n`).join('');
+    const table = readCsvStatement(utf8(`Data;Descrizione;Importo\n${rows}`));
+    const { badRows } = refusal(() => tableMovements(table));
+    expect(badRows?.count).toBe(25);
+    expect(badRows?.listed).toHaveLength(20);
+    expect(badRows?.listed.at(-1)).toBe('Riga 21: l’importo «rotto» non è un numero.');
+  });
+
   it('refuses a text with no table header', () => {
     expect(
       refusal(() => readCsvStatement(utf8('Caro cliente,\nti scriviamo per...\n'))),

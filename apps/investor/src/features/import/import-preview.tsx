@@ -1,6 +1,6 @@
 import type { ColumnMapping } from '@traguardo/bank-import/column-mapping';
 import { type PlannedRow, rowsToWrite } from '@traguardo/bank-import/import-plan';
-import { importButtonLabel } from '@traguardo/bank-import/import-texts';
+import { importButtonLabel, moreBadRowsLabel } from '@traguardo/bank-import/import-texts';
 import type { ReadFileResult } from '@traguardo/bank-import/import-worker-api';
 import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
@@ -86,11 +86,7 @@ export function ImportPreview({
           />
         </>
       )}
-      {read.mappingProblem === null ? null : (
-        <p role="alert" className="text-sm text-red-700">
-          {read.mappingProblem.message}
-        </p>
-      )}
+      {read.mappingProblem === null ? null : <ReadProblem problem={read.mappingProblem} />}
       {rows === null ? null : (
         <>
           <ImportCounts counts={countsOf(rows)} />
@@ -120,6 +116,30 @@ export function ImportPreview({
           Annulla
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** Why the file's movements are not shown: one sentence, or every unreadable row at once. */
+function ReadProblem({ problem }: { problem: NonNullable<ReadFileResult['mappingProblem']> }) {
+  const { badRows } = problem;
+  if (badRows === null) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {problem.message}
+      </p>
+    );
+  }
+  const unlisted = badRows.count - badRows.listed.length;
+  return (
+    <div role="alert" className="space-y-1 text-sm text-red-700">
+      <p>{problem.message}</p>
+      <ul aria-label="Righe da correggere" className="list-disc space-y-0.5 pl-5">
+        {badRows.listed.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+      {unlisted > 0 ? <p>{moreBadRowsLabel(unlisted)}</p> : null}
     </div>
   );
 }

@@ -129,6 +129,34 @@ describe('ImportScreen', () => {
     expect(screen.queryByRole('button', { name: /^Mostra altri/ })).toBeNull();
   });
 
+  it('lists every row it cannot read at once, and imports nothing', async () => {
+    const user = userEvent.setup();
+    const input = await openWithAccount();
+    const good = (day: number) => `${String(day).padStart(2, '0')}/11/2026;Spesa ${day};-1,00`;
+    const lines = [
+      'Data;Descrizione;Importo',
+      good(1),
+      '31/11/2026;Data non valida;-10,00',
+      '18/11/2026;Importo rotto;abc',
+      ...Array.from({ length: 22 }, (_, i) => `${i + 1}/13/2026;Mese sbagliato;-2,00`),
+      good(20),
+    ];
+    await user.upload(input, new File([lines.join('\n')], 'banca.csv'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '24 righe del file non si possono leggere: nessun movimento viene importato finché il file non si legge tutto.',
+    );
+    const listed = within(alert).getAllByRole('listitem');
+    expect(listed).toHaveLength(20);
+    expect(listed[0]).toHaveTextContent('Riga 3: la data «31/11/2026» non è una data valida.');
+    expect(listed[1]).toHaveTextContent('Riga 4: l’importo «abc» non è un numero.');
+    expect(listed[2]).toHaveTextContent('Riga 5: la data «1/13/2026» non è una data valida.');
+    expect(alert).toHaveTextContent('e altre 4 righe.');
+    expect(screen.getByRole('button', { name: 'Importa 0 movimenti' })).toBeDisabled();
+    expect(await findTransactions(own())).toEqual([]);
+  });
+
   it('refuses a bad file with its Italian message and writes nothing', async () => {
     const user = userEvent.setup();
     const input = await openWithAccount();
