@@ -38,6 +38,20 @@ export const createClient = factory<Client>({
   lastContact: '2024-12-01',
 });
 
+/**
+ * A client's figures as an advisor types them with Nuovo cliente (the first QA pass's): the
+ * form's figures and nothing else, so no history, allocation, goals or documents.
+ */
+export const HAND_ENTERED_CLIENT = {
+  name: 'Mario Verdi',
+  email: 'mario.verdi@esempio.it',
+  netWorth: 350_000,
+  savingsRate: 12,
+  emergencyFund: 3.5,
+  investmentFee: 1.2,
+  insuranceGap: 40,
+} as const satisfies Partial<Client>;
+
 export const createGoal = factory<Goal>({
   id: 'g',
   name: 'Obiettivo',

@@ -1,29 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addClient } from '@traguardo/client-book/client-commands';
 import { type ClientBookName } from '@traguardo/client-book/books';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { clientDraftOf } from '@traguardo/domain/client-draft';
 import { lastMonthsShortLabels } from '@traguardo/domain/month-labels';
-import { bookOf } from '../../data/book-connection';
 import { useBookStore } from '../../stores/book-store';
+import { addEnteredClient } from '../../testing/entered-client';
 import { renderApp } from '../../testing/render-app';
 
 // QA's client, entered with Nuovo cliente: only the figures of the form.
-async function addMarioVerdi(book: ClientBookName): Promise<string> {
+function addMarioVerdi(book: ClientBookName): Promise<string> {
   useBookStore.getState().openBook(book);
-  const today = todayLocalDate();
-  const draft = clientDraftOf({
-    name: 'Mario Verdi',
-    email: 'mario.verdi@esempio.it',
-    netWorth: 350_000,
-    savingsRate: 12,
-    emergencyFund: 3.5,
-    investmentFee: 1.2,
-    insuranceGap: 40,
-    lastContact: today,
-  });
-  return (await addClient(bookOf(book), draft, today)).id;
+  return addEnteredClient(book);
 }
 
 async function expectNothingMadeUp(id: string) {

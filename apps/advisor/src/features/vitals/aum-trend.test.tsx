@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addClient } from '@traguardo/client-book/client-commands';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
-import { clientDraftOf } from '@traguardo/domain/client-draft';
 import { lastMonthsShortLabels } from '@traguardo/domain/month-labels';
-import { bookOf } from '../../data/book-connection';
 import { useBookStore } from '../../stores/book-store';
+import { addEnteredClient } from '../../testing/entered-client';
 import { renderApp } from '../../testing/render-app';
 
 function tileValue(label: string): string | null | undefined {
@@ -23,20 +21,7 @@ async function trendRows() {
 describe('Andamento AUM', () => {
   it('ends this month at the AUM totale shown, also with a client the advisor added', async () => {
     const today = todayLocalDate();
-    await addClient(
-      bookOf('demo'),
-      clientDraftOf({
-        name: 'Mario Verdi',
-        email: 'mario.verdi@esempio.it',
-        netWorth: 350_000,
-        savingsRate: 12,
-        emergencyFund: 3.5,
-        investmentFee: 1.2,
-        insuranceGap: 40,
-        lastContact: today,
-      }),
-      today,
-    );
+    await addEnteredClient('demo');
     renderApp({ route: '/vitals' });
     await waitFor(() => expect(tileValue('AUM totale')).toBe('9.485.500\u00a0€'));
     const rows = await trendRows();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
-import { createClient } from '@traguardo/domain/testing/factories';
+import { createClient, HAND_ENTERED_CLIENT } from '@traguardo/domain/testing/factories';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { type PdfFontFiles } from './pdf-fonts';
@@ -26,16 +26,7 @@ function pageCount(pdf: ArrayBuffer): number {
 }
 
 // A client the advisor entered by hand (QA's): no history, allocation, goals or documents.
-const entered = createClient({
-  id: 'entered',
-  name: 'Mario Verdi',
-  status: 'red',
-  netWorth: 350_000,
-  savingsRate: 12,
-  emergencyFund: 3.5,
-  investmentFee: 1.2,
-  insuranceGap: 40,
-});
+const entered = createClient({ id: 'entered', status: 'red', ...HAND_ENTERED_CLIENT });
 
 function render(typeId: string, clientId: string, fonts: PdfFontFiles, firmName?: string) {
   const type = reportTypes.find((t) => t.id === typeId);

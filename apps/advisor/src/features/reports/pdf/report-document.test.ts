@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branding, advisorProfile } from '@traguardo/sample-data/advisor';
-import { createClient } from '@traguardo/domain/testing/factories';
+import { createClient, HAND_ENTERED_CLIENT } from '@traguardo/domain/testing/factories';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { pageFooterText } from './report-blocks';
@@ -16,16 +16,7 @@ function texts(node: unknown): string[] {
 }
 
 // QA's client, entered by hand with Nuovo cliente: only the figures of the form.
-const entered = createClient({
-  id: 'entered',
-  name: 'Mario Verdi',
-  status: 'red',
-  netWorth: 350_000,
-  savingsRate: 12,
-  emergencyFund: 3.5,
-  investmentFee: 1.2,
-  insuranceGap: 40,
-});
+const entered = createClient({ id: 'entered', status: 'red', ...HAND_ENTERED_CLIENT });
 
 function input(typeId: string, clientId: string, book = [...clients, entered]) {
   const type = reportTypes.find((t) => t.id === typeId);
