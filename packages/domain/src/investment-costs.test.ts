@@ -12,6 +12,16 @@ describe('investment costs in euro', () => {
     expect(yearlyCost(invested, 0.35)).toBe(3150);
   });
 
+  it('takes no item of unknown class for an investment (a current account from an older file)', () => {
+    expect(investedAmount([{ name: 'Conto corrente', value: 100, amount: 1_000 }])).toBe(0);
+    expect(
+      investedAmount([
+        { name: 'Azioni', value: 50, amount: 500 },
+        { name: 'Previdenza', value: 50, amount: 500 },
+      ]),
+    ).toBe(500);
+  });
+
   it('states what the costs amount to over the years, paid and in value lost', () => {
     const ten = costOverYears(100_000, 1, 10, 5);
     expect(ten.paid).toBe(10_000);

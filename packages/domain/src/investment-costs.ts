@@ -1,17 +1,22 @@
 // What a client's investment costs amount to in euro: a year, and over a horizon (MiFID II
 // asks for the costs in euro as well as in percent).
 import { type AllocationItem } from './entities';
-
-/** The allocation class that holds cash: it is not invested, so no investment cost applies. */
-export const CASH_CLASS_NAME = 'Liquidità';
+import { allocationClassOf } from './rebalancing';
 
 /** The horizons, in years, over which the report states what the costs amount to. */
 export const COST_HORIZONS_YEARS = [10, 20] as const;
 
-/** The invested amount: every allocation class but cash, in euro. */
+/**
+ * The invested amount, in euro: the shares and bonds of the allocation. Cash is not invested;
+ * an item of no known asset class (allocationClassOf: an account type's name) is not taken
+ * for an investment either.
+ */
 export function investedAmount(allocation: readonly AllocationItem[]): number {
   return allocation
-    .filter((item) => item.name !== CASH_CLASS_NAME)
+    .filter((item) => {
+      const assetClass = allocationClassOf(item.name);
+      return assetClass === 'stocks' || assetClass === 'bonds';
+    })
     .reduce((sum, item) => sum + item.amount, 0);
 }
 
@@ -45,10 +50,4 @@ export function costOverYears(
     paid: yearlyCost(invested, feePercent) * years,
     lostValue: Math.round(gross - net),
   };
-}
-
-/** The asset class of an allocation item, by its name: cash, bonds, and shares for the rest. */
-export function allocationClassOf(name: string): 'stocks' | 'bonds' | 'cash' {
-  if (name === CASH_CLASS_NAME) return 'cash';
-  return name.startsWith('Obbligazion') ? 'bonds' : 'stocks';
 }

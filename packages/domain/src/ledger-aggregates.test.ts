@@ -20,7 +20,7 @@ import {
   totalsOf,
 } from './ledger-cash-flow';
 import { monthOf } from './ledger-month';
-import { ledgerDataArbitrary } from './testing/ledger-arbitraries';
+import { accountPositionsArbitrary, ledgerDataArbitrary } from './testing/ledger-arbitraries';
 import {
   createLedgerAccount as account,
   createLedgerBudget as budget,
@@ -203,28 +203,33 @@ describe('cash flow', () => {
 });
 
 describe('ledger properties', () => {
-  it('net worth equals the sum of the balances, on any day', () => {
+  // The ledgers with positions among their accounts (those of an investment account count).
+  const withPositions = ledgerDataArbitrary().chain((data) =>
+    accountPositionsArbitrary(data.accounts.map((a) => a.id)).map((positions) => ({
+      ...data,
+      positions,
+    })),
+  );
+
+  it('net worth equals the sum of the balances, positions included, on any day', () => {
     fc.assert(
-      fc.property(
-        ledgerDataArbitrary(),
-        fc.constantFrom('2016-06-30', '2026-12-31'),
-        (data, asOf) => {
-          const sum = data.accounts.reduce(
-            (total, a) => total + accountBalance(a, data.transactions, asOf),
-            0,
-          );
-          expect(ledgerNetWorth(data.accounts, data.transactions, asOf)).toBe(sum);
-          const balances = accountBalances(data.accounts, data.transactions, asOf);
-          expect([...balances.values()].reduce((a, b) => a + b, 0)).toBe(sum);
-        },
-      ),
+      fc.property(withPositions, fc.constantFrom('2016-06-30', '2026-12-31'), (data, asOf) => {
+        const sum = data.accounts.reduce(
+          (total, a) => total + accountBalance(a, data.transactions, asOf, data.positions),
+          0,
+        );
+        expect(ledgerNetWorth(data.accounts, data.transactions, asOf, data.positions)).toBe(sum);
+        const balances = accountBalances(data.accounts, data.transactions, asOf, data.positions);
+        expect([...balances.values()].reduce((a, b) => a + b, 0)).toBe(sum);
+      }),
     );
   });
 
-  it('the last point of the history is today’s net worth', () => {
+  it('the last point of the history is today’s net worth, positions included', () => {
     fc.assert(
-      fc.property(ledgerDataArbitrary(), (data) => {
-        const history = netWorthHistory(data.accounts, data.transactions, '2020-05-10');
+      fc.property(withPositions, (data) => {
+        const { accounts, transactions, positions } = data;
+        const history = netWorthHistory(accounts, transactions, '2020-05-10', 12, positions);
         const firstOpen = data.accounts
           .map((a) => a.openingDate)
           .filter((date) => date <= '2020-05-10')
@@ -238,9 +243,9 @@ describe('ledger properties', () => {
           true,
         );
         expect(history.at(-1)?.value).toBe(
-          ledgerNetWorth(data.accounts, data.transactions, '2020-05-10'),
+          ledgerNetWorth(accounts, transactions, '2020-05-10', positions),
         );
-        const { previous } = netWorthChange(data.accounts, data.transactions, '2020-05-10');
+        const { previous } = netWorthChange(accounts, transactions, '2020-05-10', positions);
         if (previous !== null) expect(history.at(-2)?.value).toBe(previous);
       }),
     );
@@ -275,8 +280,13 @@ describe('ledger properties', () => {
 
   it('the allocation shares out all the assets: its percents sum to 100', () => {
     fc.assert(
-      fc.property(ledgerDataArbitrary(), (data) => {
-        const slices = allocationByAccountType(data.accounts, data.transactions);
+      fc.property(withPositions, (data) => {
+        const slices = allocationByAccountType(
+          data.accounts,
+          data.transactions,
+          undefined,
+          data.positions,
+        );
         if (slices.length === 0) return;
         expect(slices.reduce((sum, slice) => sum + slice.percent, 0)).toBeCloseTo(100, 9);
         expect(slices.every((slice) => slice.amount > 0)).toBe(true);

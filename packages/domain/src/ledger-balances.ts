@@ -4,12 +4,19 @@ import { type AccountType } from './entities';
 import { EMERGENCY_FUND_LOOKBACK_MONTHS, LEDGER_DATE_MAX } from './ledger-limits';
 import { addMonths, lastDayOfMonth, type Month, monthOf, monthsEndingWith } from './ledger-month';
 import { type LedgerAccount, type LedgerTransaction } from './ledger-schemas';
+import {
+  type AccountPosition,
+  isValuedByPositions,
+  positionValuesByAccount,
+} from './position-values';
 
 // Balances and what is computed from them, in cents. An account's opening balance is its
 // balance at the start of its opening date; movements dated from that day on move it, and
 // older ones (history imported from before the account was opened here) do not, or they
 // would count twice. Before its opening date an account holds nothing. Archived accounts
 // count like any other: archiving hides an account, it does not make its money vanish.
+// An investment account that holds positions is worth its positions at that date
+// (position-values.ts), whatever its opening date and movements.
 
 export type BalanceAccount = Pick<LedgerAccount, 'id' | 'type' | 'openingBalance' | 'openingDate'>;
 export type Movement = Pick<LedgerTransaction, 'accountId' | 'date' | 'amount'>;
@@ -17,11 +24,15 @@ export type Movement = Pick<LedgerTransaction, 'accountId' | 'date' | 'amount'>;
 /** The liquid account types the emergency fund counts. */
 export const LIQUID_ACCOUNT_TYPES: readonly AccountType[] = ['checking', 'savings'];
 
-/** Balance of each account at the end of `asOf` (every date when absent), by account id. */
+/**
+ * Balance of each account at the end of `asOf` (every date when absent), by account id; an
+ * account valued by its `positions` holds their value then (positionValuesByAccount).
+ */
 export function accountBalances(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
+  positions: readonly AccountPosition[] = [],
 ): Map<string, number> {
   const opened = new Map<string, string>();
   const balances = new Map<string, number>();
@@ -35,6 +46,14 @@ export function accountBalances(
     if (openingDate === undefined || t.date < openingDate || t.date > asOf) continue;
     balances.set(t.accountId, (balances.get(t.accountId) ?? 0) + t.amount);
   }
+  if (positions.length > 0) {
+    const values = positionValuesByAccount(positions, asOf);
+    for (const account of accounts) {
+      if (isValuedByPositions(account, positions)) {
+        balances.set(account.id, values.get(account.id) ?? 0);
+      }
+    }
+  }
   return balances;
 }
 
@@ -43,8 +62,9 @@ export function accountBalance(
   account: BalanceAccount,
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
+  positions: readonly AccountPosition[] = [],
 ): number {
-  return accountBalances([account], transactions, asOf).get(account.id) ?? 0;
+  return accountBalances([account], transactions, asOf, positions).get(account.id) ?? 0;
 }
 
 /** Net worth: the sum of every account's balance at the end of `asOf`, debts negative. */
@@ -52,9 +72,11 @@ export function ledgerNetWorth(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
+  positions: readonly AccountPosition[] = [],
 ): number {
   let sum = 0;
-  for (const balance of accountBalances(accounts, transactions, asOf).values()) sum += balance;
+  const balances = accountBalances(accounts, transactions, asOf, positions);
+  for (const balance of balances.values()) sum += balance;
   return sum;
 }
 
@@ -79,13 +101,14 @@ export function netWorthChange(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   today: string,
+  positions: readonly AccountPosition[] = [],
 ): NetWorthChange {
-  const current = ledgerNetWorth(accounts, transactions, today);
+  const current = ledgerNetWorth(accounts, transactions, today, positions);
   const endOfLastMonth = lastDayOfMonth(addMonths(monthOf(today), -1));
   if (!anyOpenBy(accounts, endOfLastMonth)) {
     return { current, previous: null, change: null, percent: null };
   }
-  const previous = ledgerNetWorth(accounts, transactions, endOfLastMonth);
+  const previous = ledgerNetWorth(accounts, transactions, endOfLastMonth, positions);
   const change = current - previous;
   return {
     current,
@@ -101,13 +124,15 @@ export type NetWorthPoint = { month: Month; value: number };
  * Net worth at the end of each of the last `months` months, oldest first; the current
  * month's point is today's. A month before the first account was opened has no net worth to
  * show and no point (none at all with no account open by today). One pass over the
- * movements, whatever their number.
+ * movements, whatever their number. The accounts valued by their `positions` count at each
+ * month's end as positionValuesByAccount values them then (today for the current month).
  */
 export function netWorthHistory(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   today: string,
   months: number = NET_WORTH_CHART_MONTHS,
+  positions: readonly AccountPosition[] = [],
 ): NetWorthPoint[] {
   const window = monthsEndingWith(monthOf(today), months);
   const first = window[0] ?? monthOf(today);
@@ -120,10 +145,21 @@ export function netWorthHistory(
     else byMonth.set(month, (byMonth.get(month) ?? 0) + amount);
   };
   const opened = new Map<string, string>();
+  const byPositions = new Set<string>();
   for (const account of accounts) {
+    if (isValuedByPositions(account, positions)) {
+      byPositions.add(account.id);
+      continue;
+    }
     opened.set(account.id, account.openingDate);
     add(account.openingDate, account.openingBalance);
   }
+  const held = positions.filter((position) => byPositions.has(position.accountId));
+  const positionsAt = (date: string) => {
+    let sum = 0;
+    for (const value of positionValuesByAccount(held, date).values()) sum += value;
+    return sum;
+  };
   for (const t of transactions) {
     const openingDate = opened.get(t.accountId);
     if (openingDate !== undefined && t.date >= openingDate) add(t.date, t.amount);
@@ -139,7 +175,10 @@ export function netWorthHistory(
   const points: NetWorthPoint[] = [];
   for (const month of window) {
     running += byMonth.get(month) ?? 0;
-    if (firstOpen !== null && month >= firstOpen) points.push({ month, value: running });
+    if (firstOpen === null || month < firstOpen) continue;
+    const end = lastDayOfMonth(month);
+    const value = held.length === 0 ? running : running + positionsAt(end < today ? end : today);
+    points.push({ month, value });
   }
   return points;
 }
@@ -154,8 +193,9 @@ export function allocationByAccountType(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
+  positions: readonly AccountPosition[] = [],
 ): AllocationSlice[] {
-  const balances = accountBalances(accounts, transactions, asOf);
+  const balances = accountBalances(accounts, transactions, asOf, positions);
   const byType = new Map<AccountType, number>();
   for (const account of accounts) {
     if (isDebtAccount(account.type)) continue;
@@ -177,8 +217,9 @@ export function debtRatio(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
+  positions: readonly AccountPosition[] = [],
 ): number | null {
-  const balances = accountBalances(accounts, transactions, asOf);
+  const balances = accountBalances(accounts, transactions, asOf, positions);
   let assets = 0;
   let debts = 0;
   for (const account of accounts) {

@@ -9,6 +9,24 @@ export const REBALANCING_DRIFT_THRESHOLD = 5;
 
 export const ASSET_CLASSES: readonly AssetClass[] = ['stocks', 'bonds', 'cash'];
 
+/**
+ * How an allocation names each asset class: the advisor's report reads an allocation item
+ * by these names, and the investor's file writes them (asset-class-allocation.ts).
+ */
+export const ASSET_CLASS_NAMES: Readonly<Record<AssetClass, string>> = {
+  stocks: 'Azioni',
+  bonds: 'Obbligazioni',
+  cash: 'Liquidità',
+};
+
+/**
+ * The asset class an allocation item's name stands for; null for any other name (an
+ * account type, "Fondi ed ETF"): such an item is of no known class, never taken as shares.
+ */
+export function allocationClassOf(name: string): AssetClass | null {
+  return ASSET_CLASSES.find((assetClass) => ASSET_CLASS_NAMES[assetClass] === name) ?? null;
+}
+
 export type RebalancingRow = {
   assetClass: AssetClass;
   currentAmount: number;
@@ -65,12 +83,15 @@ export function rebalancing(
   };
 }
 
-/** Sums the amounts of items by the asset class `classOf` gives them. */
+/** Sums the amounts of items by the asset class `classOf` gives them; null leaves one out. */
 export function amountsByClass<Item extends { amount: number }>(
   items: readonly Item[],
-  classOf: (item: Item) => AssetClass,
+  classOf: (item: Item) => AssetClass | null,
 ): Record<AssetClass, number> {
   const sums: Record<AssetClass, number> = { stocks: 0, bonds: 0, cash: 0 };
-  for (const item of items) sums[classOf(item)] += item.amount;
+  for (const item of items) {
+    const assetClass = classOf(item);
+    if (assetClass !== null) sums[assetClass] += item.amount;
+  }
   return sums;
 }

@@ -3,6 +3,7 @@
 // right, the items and heirs the succession engine takes.
 import { readAmount } from './amount-input';
 import { portfolioFromPositions } from './portfolio';
+import { isValuedByPositions } from './position-values';
 import { type Position, type PositionClass } from './position-schemas';
 import { type EstateItem, type Heir, type Relationship } from './succession-tax';
 
@@ -146,17 +147,15 @@ export function centsToFieldText(cents: number): string {
 /**
  * The own profile's estate today: each account with money in it (debts are not deducted by
  * the simulation) and each position worth something. An investment account that holds
- * positions is counted by its positions, not by its balance as well: the positions'
- * purchases are not movements of the account, so its balance would count them twice.
+ * positions is counted by its positions, each a row of its own (isValuedByPositions).
  */
 export function ownEstateRows(
   accounts: readonly { id: string; name: string; type: string; balance: number }[],
   positions: readonly (Position & { accountId: string })[],
 ): EstateRowDraft[] {
-  const holding = new Set(positions.map((position) => position.accountId));
   const balances = accounts
     .filter((account) => account.balance > 0)
-    .filter((account) => !(account.type === 'investment' && holding.has(account.id)))
+    .filter((account) => !isValuedByPositions(account, positions))
     .map((account): EstateRowDraft => ({
       id: account.id,
       kind: 'saldo',

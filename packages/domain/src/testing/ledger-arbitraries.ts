@@ -11,6 +11,8 @@ import {
   type LedgerGoal,
   type LedgerTransaction,
 } from '../ledger-schemas';
+import { positionClassSchema } from '../position-schemas';
+import { type AccountPosition } from '../position-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_DAY = Date.UTC(2015, 0, 1);
@@ -159,4 +161,55 @@ export function ledgerDataArbitrary(
         ),
     });
   });
+}
+
+/**
+ * Up to `max` positions among `accountIds`, each with purchases and the prices entered,
+ * oldest first, the last of them its lastPrice (as listPositions gives them).
+ */
+export function accountPositionsArbitrary(
+  accountIds: readonly string[],
+  max = 3,
+): fc.Arbitrary<AccountPosition[]> {
+  if (accountIds.length === 0) return fc.constant([]);
+  const position = (id: string) =>
+    fc
+      .record({
+        accountId: fc.constantFrom(...accountIds),
+        positionClass: fc.constantFrom(...positionClassSchema.options),
+        operations: fc.array(
+          fc.record({
+            kind: fc.constant('acquisto' as const),
+            date: ledgerDateArbitrary,
+            quantity: fc.integer({ min: 1, max: 1000 }),
+            price: fc.integer({ min: 1, max: 50_000 }).map((cents) => cents / 100),
+            feesCents: fc.integer({ min: 0, max: 2000 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        prices: fc.array(
+          fc.record({
+            date: ledgerDateArbitrary,
+            price: fc.integer({ min: 1, max: 50_000 }).map((cents) => cents / 100),
+          }),
+          { maxLength: 3 },
+        ),
+      })
+      .map(({ prices, ...rest }): AccountPosition => {
+        const sorted = [...prices].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        const last = sorted.at(-1);
+        return {
+          ...rest,
+          id,
+          name: `Titolo ${id}`,
+          custody: 'italiana',
+          prices: sorted,
+          ...(last === undefined ? {} : { lastPrice: last }),
+        };
+      });
+  return fc
+    .integer({ min: 0, max: max })
+    .chain((count) =>
+      fc.tuple(...Array.from({ length: count }, (_, i) => position(`posizione-${i}`))),
+    );
 }

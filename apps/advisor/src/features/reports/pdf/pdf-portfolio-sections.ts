@@ -17,24 +17,41 @@ import {
   formatPercentOneDecimal,
 } from '@traguardo/domain/format';
 import {
-  allocationClassOf,
   COST_HORIZONS_YEARS,
   costOverYears,
+  investedAmount,
   yearlyCost,
 } from '@traguardo/domain/investment-costs';
-import { amountsByClass, rebalancing, type AssetClass } from '@traguardo/domain/rebalancing';
+import {
+  allocationClassOf,
+  amountsByClass,
+  ASSET_CLASS_NAMES,
+  rebalancing,
+} from '@traguardo/domain/rebalancing';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { allocationChartBlock } from './pdf-allocation-chart';
 import { type ReportBlock, type ReportCell } from './report-blocks';
 
-const CLASS_NAMES: Record<AssetClass, string> = {
-  stocks: 'Azioni',
-  bonds: 'Obbligazioni',
-  cash: 'Liquidità',
-};
-
 export function planName(planId: PlanId): string {
   return investmentPlans.find((plan) => plan.id === planId)?.name ?? planId;
+}
+
+/**
+ * The items of an allocation that are of no asset class the rebalancing knows (an account
+ * type such as "Conto corrente" from an older investor's file): left out of it, and named.
+ */
+function unclassifiedText(allocation: readonly AllocationItem[]): ReportBlock[] {
+  const left = allocation.filter((item) => allocationClassOf(item.name) === null);
+  if (left.length === 0) return [];
+  const names = left.map((item) => `${item.name} (${formatEuro(item.amount)})`).join(', ');
+  const known = Object.values(ASSET_CLASS_NAMES).join(', ');
+  return [
+    {
+      kind: 'text',
+      text: `Esclusi dal ribilanciamento, perché non sono una classe tra ${known}: ${names}.`,
+      muted: true,
+    },
+  ];
 }
 
 export function allocationSection(
@@ -56,7 +73,7 @@ export function allocationSection(
       kind: 'table',
       head: ['Classe', 'Attuale', 'Piano', 'Scostamento', 'Movimento'],
       body: moves.rows.map((row): ReportCell[] => [
-        CLASS_NAMES[row.assetClass],
+        ASSET_CLASS_NAMES[row.assetClass],
         formatPercentOneDecimal(row.currentPercent),
         formatPercent(row.targetPercent),
         `${row.driftPoints > 0 ? '+' : ''}${formatPercentOneDecimal(row.driftPoints)}`,
@@ -71,11 +88,21 @@ export function allocationSection(
         : 'Nessuna classe si scosta dal piano di oltre 5 punti: il ribilanciamento non è necessario.',
       muted: true,
     },
+    ...unclassifiedText(allocation),
   ];
 }
 
 /** Costs in percent and in euro a year (MiFID II ex-post), and over 10 and 20 years. */
-export function costsSection(client: Client, invested: number, planId: PlanId): ReportBlock[] {
+export function costsSection(
+  client: Client,
+  allocation: readonly AllocationItem[],
+  planId: PlanId,
+): ReportBlock[] {
+  const invested = investedAmount(allocation);
+  const unclassified = allocation.some((item) => allocationClassOf(item.name) === null);
+  const excluded = unclassified
+    ? 'liquidità e voci senza classe nota escluse'
+    : 'liquidità esclusa';
   const growth = PLAN_FIGURES[planId].expectedReturn;
   const horizons = COST_HORIZONS_YEARS.map((years) =>
     costOverYears(invested, client.investmentFee, years, growth),
@@ -117,7 +144,7 @@ export function costsSection(client: Client, invested: number, planId: PlanId): 
     },
     {
       kind: 'text',
-      text: `Sul patrimonio investito di ${formatEuro(invested)} (liquidità esclusa). I costi pagati tengono fermo il patrimonio; il valore perso è quanto il patrimonio, cresciuto del ${formatPercentOneDecimal(growth)} l’anno (rendimento atteso del piano ${planName(planId)}), avrebbe in più senza costi.`,
+      text: `Sul patrimonio investito di ${formatEuro(invested)} (${excluded}). I costi pagati tengono fermo il patrimonio; il valore perso è quanto il patrimonio, cresciuto del ${formatPercentOneDecimal(growth)} l’anno (rendimento atteso del piano ${planName(planId)}), avrebbe in più senza costi.`,
       muted: true,
     },
   ];

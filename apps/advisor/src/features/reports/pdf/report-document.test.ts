@@ -159,6 +159,36 @@ describe('the report of a client the advisor entered', () => {
     expect(printed).not.toContain('Per aggiungere l’allocazione');
   });
 
+  it('never takes an item of unknown class for shares: it leaves it out and says so', () => {
+    // QA's file: the allocation by account type of an older investor's app.
+    const allocation = [{ name: 'Conto corrente', value: 100, amount: 1_000 }];
+    const book = [...clients, { ...entered, netWorth: 1_000, allocation }];
+    const printed = texts(reportDocument(input('comprehensive', 'entered', book)).blocks).join(
+      '\n',
+    );
+    expect(printed).not.toMatch(/Vendere|Acquistare/);
+    expect(printed).toContain(
+      'Esclusi dal ribilanciamento, perché non sono una classe tra Azioni, Obbligazioni, Liquidità: Conto corrente (1.000\u00a0€).',
+    );
+    expect(printed).toContain(
+      'Sul patrimonio investito di 0\u00a0€ (liquidità e voci senza classe nota escluse).',
+    );
+    expect(printed).not.toContain('Sul patrimonio investito di 1.000');
+  });
+
+  it('rebalances the asset classes an investor’s file brings', () => {
+    const allocation = [
+      { name: 'Liquidità', value: 40, amount: 400 },
+      { name: 'Azioni', value: 60, amount: 600 },
+    ];
+    const book = [...clients, { ...entered, netWorth: 1_000, allocation }];
+    const printed = texts(reportDocument(input('comprehensive', 'entered', book)).blocks).join(
+      '\n',
+    );
+    expect(printed).toContain('Sul patrimonio investito di 600\u00a0€ (liquidità esclusa).');
+    expect(printed).not.toContain('Esclusi dal ribilanciamento');
+  });
+
   it('sums the firm’s allocation over the sample clients only, and says so', () => {
     const printed = texts(reportDocument(input('comprehensive', 'all')).blocks).join('\n');
     expect(printed).toContain(

@@ -91,7 +91,7 @@ function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBl
     returns: () => (history === undefined ? [] : returnsSection(history, planId)),
     allocation: () =>
       allocation === undefined ? [] : allocationSection(client.name, allocation, planId),
-    costs: () => (invested === undefined ? [] : costsSection(client, invested, planId)),
+    costs: () => (allocation === undefined ? [] : costsSection(client, allocation, planId)),
     insurance: () => insuranceSection(client),
     recommendations: () => recommendationsSection(recommendations),
     'next-steps': () => nextStepsSection(nextSteps(recommendations.advice, today)),
