@@ -64,6 +64,7 @@ describe('figures', () => {
       netWorthHistory: [],
       cashFlow: expect.any(Array),
       allocation: [],
+      assetAllocation: [],
       debtRatio: 0,
       emergencyFundMonths: null,
       savingsRate: 0,

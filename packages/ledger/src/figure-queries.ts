@@ -18,7 +18,12 @@ import {
   type MonthTotals,
   spentByCategory,
 } from '@traguardo/domain/ledger-cash-flow';
+import {
+  allocationByAssetClass,
+  type AssetClassSlice,
+} from '@traguardo/domain/asset-class-allocation';
 import { type Month, monthOf, monthsEndingWith } from '@traguardo/domain/ledger-month';
+import { type AccountPosition } from '@traguardo/domain/position-values';
 import { NET_WORTH_CHART_MONTHS } from '@traguardo/domain/constants';
 import {
   type LedgerAccount,
@@ -29,6 +34,8 @@ import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
 import { figureMovementsSummedBefore } from './flow-movements-query';
 import { type FlowMovement } from './month-flows';
+import { listPositions } from './position-queries';
+import { positionTablesOf } from './position-stores';
 import { transactionsOfMonth } from './transaction-queries';
 
 // The figures of the screens, each computed by one domain function from what this boundary
@@ -87,6 +94,8 @@ export type HomeFigures = {
   netWorthHistory: NetWorthPoint[];
   cashFlow: MonthCashFlow[];
   allocation: AllocationSlice[];
+  /** The same assets by asset class (Azioni, Obbligazioni, Liquidità…): the advisor's file. */
+  assetAllocation: AssetClassSlice[];
   /** Percent; null with debts and no assets. */
   debtRatio: number | null;
   /** Null when the last three months had no expenses. */
@@ -98,13 +107,18 @@ export type HomeFigures = {
 };
 
 /**
- * Every figure of Home as of `today` ('yyyy-mm-dd'), from the accounts and the month flows
- * (flow-movements-query.ts): the same figures as homeFiguresOf over every movement.
+ * Every figure of Home as of `today` ('yyyy-mm-dd'), from the accounts, the month flows
+ * (flow-movements-query.ts) and the positions: the same figures as homeFiguresOf over every
+ * movement.
  */
 export async function homeFigures(db: LedgerDatabase, today: string): Promise<HomeFigures> {
-  return db.transaction('r', [db.accounts, db.monthFlows, db.transactions], async () => {
-    const { accounts, movements, count } = await homeMovements(db, today);
-    return homeFiguresOf(accounts, movements, count, today);
+  const tables = [db.accounts, db.monthFlows, db.transactions, ...positionTablesOf(db)];
+  return db.transaction('r', tables, async () => {
+    const [{ accounts, movements, count }, positions] = await Promise.all([
+      homeMovements(db, today),
+      listPositions(db),
+    ]);
+    return homeFiguresOf(accounts, movements, count, today, positions);
   });
 }
 
@@ -123,20 +137,31 @@ export async function homeMovements(
   return figureMovementsSummedBefore(db, today, chartsFrom);
 }
 
-/** Every figure of Home, each by its domain function, over `transactions`. */
+/**
+ * Every figure of Home, each by its domain function, over `transactions`; an investment
+ * account that holds `positions` counts at their value (position-values.ts).
+ */
 export function homeFiguresOf(
   accounts: readonly LedgerAccount[],
   transactions: readonly FlowMovement[],
   transactionCount: number,
   today: string,
+  positions: readonly AccountPosition[] = [],
 ): HomeFigures {
   const month = monthOf(today);
   return {
-    netWorth: netWorthChange(accounts, transactions, today),
-    netWorthHistory: netWorthHistory(accounts, transactions, today),
+    netWorth: netWorthChange(accounts, transactions, today, positions),
+    netWorthHistory: netWorthHistory(
+      accounts,
+      transactions,
+      today,
+      NET_WORTH_CHART_MONTHS,
+      positions,
+    ),
     cashFlow: cashFlowByMonth(transactions, monthsEndingWith(month, NET_WORTH_CHART_MONTHS)),
-    allocation: allocationByAccountType(accounts, transactions, today),
-    debtRatio: debtRatio(accounts, transactions, today),
+    allocation: allocationByAccountType(accounts, transactions, today, positions),
+    assetAllocation: allocationByAssetClass(accounts, transactions, today, positions),
+    debtRatio: debtRatio(accounts, transactions, today, positions),
     emergencyFundMonths: emergencyFundMonths(accounts, transactions, today),
     savingsRate: ledgerSavingsRate(transactions, month),
     thisMonth: monthTotals(transactions, month),

@@ -8,6 +8,8 @@ import { listAccountsWithBalances, listGoals } from './reference-queries';
 import { generateLedger, writeLedger } from './testing/generate-ledger';
 import { writeSampleLedger } from './testing/sample-ledger';
 import { addTransaction } from './transaction-commands';
+import { addAccount } from './account-commands';
+import { addOperation, addPosition, updatePrice } from './position-commands';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
@@ -73,6 +75,78 @@ describe('Home in one read', () => {
         { netWorth: 235260, goal: 2654.1 },
         { netWorth: 245260, goal: 2754.1 },
       ]);
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+
+  it('counts the positions of an investment account at their value, and is read again after a price', async () => {
+    // QA's case: a Dossier Titoli opened at 0 €, a current account with 1.000 €, and shares
+    // worth 1.526 € in Investi.
+    const today = '2026-11-20';
+    const db = openLedger('own');
+    const dossier = await addAccount(db, {
+      name: 'Dossier Titoli',
+      bank: 'Fineco',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: '2026-01-01',
+    });
+    await addAccount(db, {
+      name: 'Conto',
+      bank: 'Fineco',
+      type: 'checking',
+      openingBalance: 100000,
+      openingDate: '2026-01-01',
+    });
+    const shares = await addPosition(db, {
+      accountId: dossier.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+    });
+    await addOperation(
+      db,
+      shares.id,
+      { kind: 'acquisto', date: '2026-10-05', quantity: 100, price: 14, feesCents: 0 },
+      today,
+    );
+    await updatePrice(db, shares.id, { price: 15.26, date: '2026-11-19' }, today);
+
+    const read = await readHome(db, today);
+    expect(read.figures.netWorth.current).toBe(252600);
+    // At the end of October, no price yet: the shares at their cost.
+    expect(read.figures.netWorthHistory.slice(-2).map((p) => p.value)).toEqual([240000, 252600]);
+    expect(read.figures.allocation).toEqual([
+      { type: 'investment', amount: 152600, percent: (152600 / 252600) * 100 },
+      { type: 'checking', amount: 100000, percent: (100000 / 252600) * 100 },
+    ]);
+    expect(read.figures.assetAllocation.map(({ name, amount }) => [name, amount])).toEqual([
+      ['Azioni', 152600],
+      ['Liquidità', 100000],
+    ]);
+    const listed = await listAccountsWithBalances(db, today);
+    expect(listed.find((a) => a.id === dossier.id)?.balance).toBe(152600);
+
+    const seen: number[] = [];
+    let resolveNext: (() => void) | undefined;
+    const next = () =>
+      new Promise<void>((resolve) => {
+        resolveNext = resolve;
+      });
+    const subscription = liveQuery(() => readHome(db, today)).subscribe({
+      next: (home: HomeRead) => {
+        seen.push(home.figures.netWorth.current);
+        resolveNext?.();
+      },
+    });
+    try {
+      await next();
+      const updated = next();
+      await updatePrice(db, shares.id, { price: 16, date: '2026-11-20' }, today);
+      await updated;
+      expect(seen).toEqual([252600, 260000]);
     } finally {
       subscription.unsubscribe();
     }

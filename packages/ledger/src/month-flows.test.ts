@@ -1,6 +1,8 @@
 import { accountBalances } from '@traguardo/domain/ledger-balances';
 import { type LedgerData, type LedgerTransaction } from '@traguardo/domain/ledger-schemas';
+import { type AccountPosition } from '@traguardo/domain/position-values';
 import {
+  accountPositionsArbitrary,
   centsArbitrary,
   ledgerDataArbitrary,
   ledgerDateArbitrary,
@@ -11,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { exportBackup, restoreBackup } from './backup';
 import { homeFigures, homeFiguresOf } from './figure-queries';
 import { deleteLedger, LEDGER_SCHEMA_V1, type LedgerDatabase, openLedger } from './ledger-database';
+import { listPositions } from './position-queries';
+import { positionTablesOf } from './position-stores';
 import { listAccountsWithBalances } from './reference-queries';
 import { findTransactions, matchTransactions } from './transaction-queries';
 import { unpackFlows } from './account-flows';
@@ -48,6 +52,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 const scenario = ledgerDataArbitrary(4, 40).chain((data) =>
   fc.record({
     data: fc.constant(data),
+    positions: accountPositionsArbitrary(data.accounts.map((a) => a.id)),
     edits: fc.array(edit, { maxLength: 8 }),
     text: fc.oneof(
       fc.string({ maxLength: 3 }),
@@ -69,6 +74,41 @@ async function write(db: LedgerDatabase, data: LedgerData): Promise<void> {
     await db.accounts.bulkPut(data.accounts);
     await db.categories.bulkPut(data.categories);
     await db.transactions.bulkPut(data.transactions);
+  });
+}
+
+/** The positions as the position commands store them: records, operations and prices. */
+async function writePositions(
+  db: LedgerDatabase,
+  positions: readonly AccountPosition[],
+): Promise<void> {
+  const [records, operations, prices] = positionTablesOf(db);
+  await db.transaction('rw', [records, operations, prices], async () => {
+    for (const position of positions) {
+      await records.put({
+        id: position.id,
+        accountId: position.accountId,
+        isin: 'IE00B4L5Y983',
+        name: position.name,
+        positionClass: position.positionClass,
+        custody: position.custody,
+      });
+      await operations.bulkPut(
+        position.operations.map((o, i) => ({
+          ...o,
+          id: `${position.id}-op-${i}`,
+          positionId: position.id,
+        })),
+      );
+      await prices.bulkPut(
+        (position.prices ?? []).map((price, i) => ({
+          ...price,
+          id: `${position.id}-prezzo-${i}`,
+          positionId: position.id,
+          enteredAt: `2026-01-01T00:00:0${i}.000Z`,
+        })),
+      );
+    }
   });
 }
 
@@ -99,9 +139,10 @@ async function applyEdits(
 async function plainFigures(db: LedgerDatabase, today: string) {
   const accounts = await db.accounts.toArray();
   const transactions: LedgerTransaction[] = await db.transactions.toArray();
+  const positions = await listPositions(db);
   return {
-    home: homeFiguresOf(accounts, transactions, transactions.length, today),
-    balances: accountBalances(accounts, transactions, today),
+    home: homeFiguresOf(accounts, transactions, transactions.length, today, positions),
+    balances: accountBalances(accounts, transactions, today, positions),
     flows: monthFlowsOf(transactions),
   };
 }
@@ -142,12 +183,14 @@ async function expectSameFigures(
 }
 
 describe('month flows', () => {
-  it('give Home, the balances and the search what every movement gives, after any edit', async () => {
+  it('give Home, the balances and the search what every movement gives, positions included, after any edit', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ data, edits, today, text }) => {
+      fc.asyncProperty(scenario, async ({ data, positions, edits, today, text }) => {
         const db = openLedger('own');
         try {
           await write(db, data);
+          await writePositions(db, positions);
+          expect((await listPositions(db)).length).toBe(positions.length);
           await expectSameFigures(db, today);
           await expectSameSearch(db, text);
           await applyEdits(db, data, edits);

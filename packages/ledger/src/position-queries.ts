@@ -1,4 +1,5 @@
-import { type Position } from '@traguardo/domain/position-schemas';
+import { type EnteredPrice } from '@traguardo/domain/position-schemas';
+import { type AccountPosition } from '@traguardo/domain/position-values';
 import { checkedRows } from './keep-aside';
 import { type LedgerDatabase } from './ledger-database';
 import {
@@ -12,14 +13,23 @@ import {
 import { positionTablesOf } from './position-stores';
 import { compareNames } from '@traguardo/domain/text-order';
 
-// The positions as the domain computes with them (position-schemas.ts's Position): each with
-// its operations in date order and the price last entered, plus its account.
+// The positions as the domain computes with them (position-values.ts's AccountPosition): each
+// with its operations in date order, the price last entered, every price entered (for the
+// net worth of a past month) and its account.
 
-/** A position of an investment account, ready for positions.ts, portfolio.ts, portfolio-taxes.ts. */
-export type HeldPosition = Position & { accountId: string };
+/**
+ * A position of an investment account, ready for positions.ts, portfolio.ts,
+ * portfolio-taxes.ts and position-values.ts.
+ */
+export type HeldPosition = AccountPosition & { prices: readonly EnteredPrice[] };
 
 function byDate<T extends { date: string }>(a: T, b: T): number {
   return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+}
+
+/** Of one date, the price entered later comes later. */
+function byDateEntered(a: PriceUpdateRecord, b: PriceUpdateRecord): number {
+  return byDate(a, b) || (a.enteredAt < b.enteredAt ? -1 : a.enteredAt > b.enteredAt ? 1 : 0);
 }
 
 /** The latest price: the latest date, and of one date the one entered last. */
@@ -54,10 +64,12 @@ function assemble(
           price,
           feesCents,
         }));
-      const last = latestPrice(prices.filter((price) => price.positionId === position.id));
+      const entered = prices.filter((price) => price.positionId === position.id);
+      const last = latestPrice(entered);
       return {
         ...position,
         operations: own,
+        prices: [...entered].sort(byDateEntered).map(({ price, date }) => ({ price, date })),
         ...(last === undefined ? {} : { lastPrice: { price: last.price, date: last.date } }),
       };
     })

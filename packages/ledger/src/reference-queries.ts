@@ -10,6 +10,7 @@ import {
 import { type LedgerDatabase } from './ledger-database';
 import { validRows } from './keep-aside';
 import { figureMovements } from './flow-movements-query';
+import { listPositions } from './position-queries';
 import { compareKeys, compareNames } from '@traguardo/domain/text-order';
 
 // Queries of accounts, categories and goals: plain async functions over the database that
@@ -34,7 +35,9 @@ export async function listAccountsWithBalances(
   options: { includeArchived?: boolean } = {},
 ): Promise<(LedgerAccount & { balance: number })[]> {
   const all = validRows(db, 'accounts', await db.accounts.toArray());
-  const balances = accountBalances(all, (await figureMovements(db, all, asOf)).movements, asOf);
+  const { movements } = await figureMovements(db, all, asOf);
+  // An investment account that holds positions shows their value (position-values.ts).
+  const balances = accountBalances(all, movements, asOf, await listPositions(db));
   return (await listAccounts(db, options)).map((a) => ({ ...a, balance: balances.get(a.id) ?? 0 }));
 }
 
@@ -55,7 +58,12 @@ export async function listGoals(db: LedgerDatabase, today: string): Promise<Ledg
   const following = goals.some((g) => g.accountId !== undefined);
   const accounts = following ? validRows(db, 'accounts', await db.accounts.toArray()) : [];
   const balances = following
-    ? accountBalances(accounts, (await figureMovements(db, accounts, today)).movements, today)
+    ? accountBalances(
+        accounts,
+        (await figureMovements(db, accounts, today)).movements,
+        today,
+        await listPositions(db),
+      )
     : new Map<string, number>();
   return goalsWithBalances(goals, balances);
 }

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addOperation, addPosition, updatePrice } from '@traguardo/ledger/position-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
@@ -32,5 +34,45 @@ describe('Conti → Posizioni', () => {
       '/invest#posizioni',
     );
     expect(screen.queryByRole('link', { name: 'Posizioni di Conto corrente' })).toBeNull();
+  });
+
+  it('shows an investment account at its positions’ value, in its row and in the totals', async () => {
+    const today = todayLocalDate();
+    const db = ledgerOf('own');
+    const dossier = await addAccount(db, {
+      name: 'Dossier Titoli',
+      bank: '',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: today,
+    });
+    await addAccount(db, {
+      name: 'Conto corrente',
+      bank: '',
+      type: 'checking',
+      openingBalance: 100000,
+      openingDate: today,
+    });
+    const shares = await addPosition(db, {
+      accountId: dossier.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+    });
+    await addOperation(
+      db,
+      shares.id,
+      { kind: 'acquisto', date: today, quantity: 100, price: 14, feesCents: 0 },
+      today,
+    );
+    // Investi's "Valore del portafoglio": 100 × 15,26 €, the price entered.
+    await updatePrice(db, shares.id, { price: 15.26, date: today }, today);
+    useProfileStore.getState().openProfile('own');
+    renderApp(<AccountsScreen />, { route: '/accounts' });
+    const list = await screen.findByRole('list', { name: 'Elenco dei conti' });
+    expect(await within(list).findByText('1.526 €')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totali' });
+    expect(await within(totals).findByText('2.526 €')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addOperation, addPosition } from '@traguardo/ledger/position-commands';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { renderApp } from '../../testing/render-app';
@@ -157,6 +158,45 @@ describe('Home on the own profile', () => {
     expect(plain(fund?.textContent ?? '')).toContain('—');
     expect(plain(fund?.textContent ?? '')).toContain('Servono le spese di un mese intero');
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('counts an investment account’s positions in the net worth, read again after a purchase', async () => {
+    const today = todayLocalDate();
+    const db = ledgerOf('own');
+    const dossier = await addAccount(db, {
+      name: 'Dossier Titoli',
+      bank: '',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: today,
+    });
+    await addAccount(db, {
+      name: 'Conto corrente',
+      bank: '',
+      type: 'checking',
+      openingBalance: 100000,
+      openingDate: today,
+    });
+    const shares = await addPosition(db, {
+      accountId: dossier.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+    });
+    const buy = (quantity: number) =>
+      addOperation(
+        db,
+        shares.id,
+        { kind: 'acquisto', date: today, quantity, price: 15.26, feesCents: 0 },
+        today,
+      );
+    await buy(100);
+    renderApp(<HomeScreen />);
+    const worth = await region('Patrimonio netto');
+    expect(await within(worth).findByText(/^2\.526\s€$/)).toBeInTheDocument();
+    await buy(100);
+    expect(await within(worth).findByText(/^4\.052\s€$/)).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { PLAN_FIGURES } from '@traguardo/domain/constants';
 import { formatDecimal, formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
 import {
   amountsByClass,
+  ASSET_CLASS_NAMES,
   REBALANCING_DRIFT_THRESHOLD,
   rebalancing,
   type AssetClass,
@@ -13,11 +14,7 @@ import { portfolioAllocation, portfolioAssetClasses } from '@traguardo/sample-da
 import { SectionCard } from '@traguardo/ui/card';
 import { usePlanStore } from '../../stores/plan-store';
 
-const classLabel: Record<AssetClass, string> = {
-  stocks: 'Azioni',
-  bonds: 'Obbligazioni',
-  cash: 'Liquidità',
-};
+const classLabel = ASSET_CLASS_NAMES;
 
 const columnHeadings = ['Classe', 'Attuale', 'Obiettivo', 'Scostamento', 'Operazione'] as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addOperation, addPosition } from '@traguardo/ledger/position-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
 import { renderApp } from '../../testing/render-app';
@@ -62,5 +63,49 @@ describe('Invia al consulente', () => {
     await user.type(fund, '4,5');
     await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
     expect((await sentFile()).client.emergencyFund).toBe(4.5);
+  });
+
+  it('sends the net worth with the positions and the allocation by asset class (QA’s case)', async () => {
+    const db = ledgerOf('own');
+    const dossier = await addAccount(db, {
+      name: 'Dossier Titoli',
+      bank: 'Fineco',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: TODAY,
+    });
+    await addAccount(db, {
+      name: 'Conto',
+      bank: 'Fineco',
+      type: 'checking',
+      openingBalance: 100000,
+      openingDate: TODAY,
+    });
+    const shares = await addPosition(db, {
+      accountId: dossier.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+    });
+    // 1.526 € at cost, no price entered yet: Investi's "Valore del portafoglio".
+    await addOperation(
+      db,
+      shares.id,
+      { kind: 'acquisto', date: TODAY, quantity: 100, price: 15.26, feesCents: 0 },
+      TODAY,
+    );
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(/Patrimonio netto: 2\.526\s€/);
+    expect(dialog).toHaveTextContent('Allocazione: Azioni 60%, Liquidità 40%');
+    expect(dialog).not.toHaveTextContent('Conto corrente');
+    await user.type(within(dialog).getByLabelText('Fondo emergenza (mesi)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    const file = await sentFile();
+    expect(file.client.netWorth).toBe(2526);
+    expect(file.allocation.map(({ name, amount }) => [name, amount])).toEqual([
+      ['Azioni', 1526],
+      ['Liquidità', 1000],
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Send } from 'lucide-react';
-import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
   CLIENT_FIELD_LABELS,
@@ -104,8 +103,9 @@ export function SendToAdvisorCard() {
         target,
         progress,
       })),
-      allocation: (read?.figures.allocation ?? []).map((slice) => ({
-        name: ACCOUNT_TYPE_LABELS[slice.type],
+      // By asset class (Azioni, Obbligazioni, Liquidità), as the advisor's report reads it.
+      allocation: (read?.figures.assetAllocation ?? []).map((slice) => ({
+        name: slice.name,
         value: slice.percent,
         amount: centsToEuro(slice.amount),
       })),
