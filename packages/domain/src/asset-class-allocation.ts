@@ -1,7 +1,7 @@
 // The investor's assets by asset class, as the advisor's report reads an allocation
 // (rebalancing.ts's ASSET_CLASS_NAMES: Azioni, Obbligazioni, Liquidità). Current and savings
 // accounts are cash; an investment account with positions counts by its positions' classes
-// (position-form.ts's REBALANCING_CLASS_OF: funds and ETFs as shares, whose own mix is not
+// (position-asset-classes.ts's REBALANCING_CLASS_OF: funds and ETFs as shares, whose own mix is not
 // recorded; bonds and government bonds as bonds; a deposit as cash). Anything else that is
 // no debt (an investment account without positions, a pension fund) is of no known class:
 // it keeps its account type's name, which the report leaves out of the rebalancing.
@@ -14,7 +14,7 @@ import {
   type Movement,
 } from './ledger-balances';
 import { portfolioFromPositions } from './portfolio';
-import { REBALANCING_CLASS_OF } from './position-form';
+import { REBALANCING_CLASS_OF } from './position-asset-classes';
 import { positionClassSchema } from './position-schemas';
 import { type AccountPosition, isValuedByPositions, positionAsOf } from './position-values';
 import { ASSET_CLASS_NAMES } from './rebalancing';

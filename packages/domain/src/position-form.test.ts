@@ -6,10 +6,10 @@ import {
   readOperationForm,
   readPositionForm,
   readPriceForm,
-  rebalancingAmountsOf,
   formatQuantity,
   averageCostAsPrice,
 } from './position-form';
+import { rebalancingAmountsOf } from './position-asset-classes';
 import { POSITION_MESSAGES } from './position-schemas';
 import { AMOUNT_INPUT_MESSAGES } from './amount-input';
 

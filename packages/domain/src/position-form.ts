@@ -2,7 +2,6 @@
 // hold as typed, read into the records position-schemas.ts checks: numbers the Italian way
 // ('1.234,5', up to six decimals for quantities and prices), dates as gg/mm/aaaa, fees as
 // euro with cents. Each field's problem is the Italian sentence shown beside it.
-import { type AssetClass } from './rebalancing';
 import { readAmountCents } from './amount-input';
 import { isCalendarDate } from './calendar-date';
 import { fieldErrors, type FieldErrors } from './ledger-field-errors';
@@ -15,7 +14,6 @@ import {
   type OperationKind,
   operationSchema,
   type PositionClass,
-  positionClassSchema,
   positionSchema,
   POSITION_MAX_DECIMALS,
   POSITION_MESSAGES,
@@ -141,29 +139,6 @@ export function readPriceForm(values: PriceFormValues): FormReading<EnteredPrice
     date: date.ok ? date.value : '',
   };
   return finish(checkLedger(enteredPriceSchema, draft), errors, draft);
-}
-
-/**
- * The rebalancing's class of a position: shares and funds/ETF count as azioni (an ETF's
- * own mix is not recorded), bonds and government bonds as obbligazioni.
- */
-export const REBALANCING_CLASS_OF: Record<PositionClass, AssetClass> = {
-  azioni: 'stocks',
-  'fondi-etf': 'stocks',
-  obbligazioni: 'bonds',
-  'titoli-di-stato': 'bonds',
-  liquidita: 'cash',
-};
-
-/** Value per rebalancing class, in euro, from the value per position class in cents. */
-export function rebalancingAmountsOf(
-  allocationCents: Readonly<Record<PositionClass, number>>,
-): Record<AssetClass, number> {
-  const amounts: Record<AssetClass, number> = { stocks: 0, bonds: 0, cash: 0 };
-  for (const positionClass of positionClassSchema.options) {
-    amounts[REBALANCING_CLASS_OF[positionClass]] += allocationCents[positionClass] / 100;
-  }
-  return amounts;
 }
 
 const quantityFormat = new Intl.NumberFormat('it-IT', {

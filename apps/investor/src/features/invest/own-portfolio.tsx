@@ -2,7 +2,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { formatPercentOneDecimal } from '@traguardo/domain/format';
 import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { portfolioFromPositions } from '@traguardo/domain/portfolio';
-import { rebalancingAmountsOf } from '@traguardo/domain/position-form';
+import { rebalancingAmountsOf } from '@traguardo/domain/position-asset-classes';
 import { POSITION_CLASS_LABELS, positionClassSchema } from '@traguardo/domain/position-schemas';
 import { listPositions } from '@traguardo/ledger/position-queries';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
