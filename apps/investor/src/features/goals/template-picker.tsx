@@ -1,5 +1,5 @@
 import { type GoalTemplate } from '@traguardo/domain/entities';
-import { formatEuro } from '@traguardo/domain/format';
+import { formatCount, formatEuro } from '@traguardo/domain/format';
 import { goalTemplates } from '@traguardo/sample-data/goal-templates';
 import { templateIcon } from './template-icon';
 
@@ -34,7 +34,7 @@ export function TemplatePicker({ id, onChoose }: TemplatePickerProps) {
                 <span>
                   <span className="block font-medium text-slate-900">{template.name}</span>
                   <span className="block text-sm text-slate-600">
-                    {`${formatEuro(template.target)} in ${template.years} anni`}
+                    {`${formatEuro(template.target)} in ${formatCount(template.years, 'anno', 'anni')}`}
                   </span>
                 </span>
               </button>

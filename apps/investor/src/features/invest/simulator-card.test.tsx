@@ -53,4 +53,18 @@ describe('SimulatorCard', () => {
     },
     FIRST_RESULT_TIMEOUT_MS * 2,
   );
+
+  it(
+    'says a one-year horizon in the singular',
+    async () => {
+      await renderWithResults();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Orizzonte (anni)' }), {
+        target: { value: '1' },
+      });
+      expect(
+        screen.getByText('Tra 1 anno, in euro nominali, prima delle tasse.'),
+      ).toBeInTheDocument();
+    },
+    FIRST_RESULT_TIMEOUT_MS * 2,
+  );
 });

@@ -1,5 +1,5 @@
 import { formatProbability } from '@traguardo/domain/coach-figures';
-import { formatEuro } from '@traguardo/domain/format';
+import { formatCount, formatEuro } from '@traguardo/domain/format';
 import { type SimulationInput, type SimulationResult } from '@traguardo/domain/monte-carlo';
 import { DetailList } from '@traguardo/ui/detail-list';
 import { DeferredFanChart } from '@traguardo/ui/deferred-charts';
@@ -16,7 +16,7 @@ function shownResult(simulation: SimulationState): SimulationResult | null {
 function valuesNote(input: SimulationInput): string {
   const euro = input.realValues ? 'in euro di oggi' : 'in euro nominali';
   const tax = input.afterTax ? ', al netto delle tasse' : ', prima delle tasse';
-  return `Tra ${input.years} anni, ${euro}${tax}.`;
+  return `Tra ${formatCount(input.years, 'anno', 'anni')}, ${euro}${tax}.`;
 }
 
 /** Final values, the probability of the target and the fan chart of the latest simulation. */

@@ -1,4 +1,4 @@
-import { formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
+import { formatCount, formatEuro, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { type PensionComparison } from '@traguardo/domain/pension-vs-tfr';
 import { DetailList } from '@traguardo/ui/detail-list';
 
@@ -24,7 +24,7 @@ export function PensionResults({
         : `${euro(firstSaving.savingCents)} nel ${firstSaving.year}, ${euro(lastSaving.savingCents)} dal ${lastSaving.year}`;
   return (
     <section aria-label="Risultato del confronto" aria-live="polite" className="space-y-3">
-      <p className="text-sm text-slate-700">{`Tra ${years} anni, netto, in euro di oggi:`}</p>
+      <p className="text-sm text-slate-700">{`Tra ${formatCount(years, 'anno', 'anni')}, netto, in euro di oggi:`}</p>
       <DetailList
         items={[
           { label: 'TFR lasciato in azienda', value: euro(tfr.netTodayCents) },
