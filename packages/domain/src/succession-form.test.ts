@@ -49,6 +49,18 @@ describe('the "Simula successione" form', () => {
     expect(simulateSuccession(result.items, result.heirs).taxableEstateCents).toBe(42_000_050);
   });
 
+  it('keeps a good that is no account as such, taxed like a balance', () => {
+    const result = validateSuccessionForm(
+      [{ id: 'auto', kind: 'altro', label: 'Automobile', value: '20.000' }],
+      heirs,
+    );
+    if (!result.ok) throw new Error('refused');
+    expect(result.items).toEqual([
+      { kind: 'altro', id: 'auto', label: 'Automobile', valueCents: 2_000_000 },
+    ]);
+    expect(simulateSuccession(result.items, result.heirs).taxableEstateCents).toBe(2_000_000);
+  });
+
   it('puts an Italian message beside each bad field', () => {
     const result = validateSuccessionForm(
       [

@@ -88,7 +88,7 @@ function itemOf(row: EstateRowDraft, label: string, valueCents: number): EstateI
     const positionClass = row.positionClass ?? 'fondi-etf';
     return { kind: 'posizione', id: row.id, label, valueCents, positionClass };
   }
-  return { kind: 'saldo', id: row.id, label, valueCents };
+  return { kind: row.kind, id: row.id, label, valueCents };
 }
 
 /** Every row's item and every heir, or every field's message. */

@@ -67,6 +67,8 @@ const label = v.pipe(v.string(), v.trim(), v.nonEmpty(SUCCESSION_MESSAGES.label)
 
 export const estateItemSchema = v.variant('kind', [
   v.object({ kind: v.literal('saldo'), id: v.string(), label, valueCents: cents }),
+  // Any other good (a car, jewels, a credit): taxed like a balance, named for what it is.
+  v.object({ kind: v.literal('altro'), id: v.string(), label, valueCents: cents }),
   v.object({
     kind: v.literal('posizione'),
     id: v.string(),

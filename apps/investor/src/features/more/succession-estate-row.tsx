@@ -6,6 +6,7 @@ import { Button } from '@traguardo/ui/button';
 function kindLabel(row: EstateRowDraft): string {
   if (row.kind === 'immobile') return 'Immobile';
   if (row.kind === 'posizione') return POSITION_CLASS_LABELS[row.positionClass ?? 'fondi-etf'];
+  if (row.kind === 'altro') return 'Altro bene';
   return 'Saldo di un conto';
 }
 

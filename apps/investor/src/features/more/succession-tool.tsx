@@ -89,7 +89,7 @@ export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolPr
             variant="outline"
             size="sm"
             icon={Plus}
-            onClick={() => addRow({ kind: 'saldo', label: 'Altro bene', value: '' })}
+            onClick={() => addRow({ kind: 'altro', label: 'Altro bene', value: '' })}
           >
             Aggiungi altro bene
           </Button>
