@@ -28,13 +28,22 @@ describe('Altro', () => {
   it('on the own profile, says what to do first instead of the demo’s sections', () => {
     useProfileStore.getState().openProfile('own');
     renderApp(<MoreScreen />, { route: '/more' });
-    expect(screen.getByRole('region', { name: 'Da dove iniziare' })).toBeInTheDocument();
+    // The card sends to the demo only what this page does not show.
+    expect(screen.getByRole('region', { name: 'Da dove iniziare' })).toHaveTextContent(
+      'Promemoria, piano di successione, assicurazioni e immobili li vedi nella demo; la previsione fiscale e la simulazione della successione, qui sotto, partono dai tuoi dati.',
+    );
+    expect(screen.getByRole('region', { name: 'Simula successione' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aggiungi i tuoi conti' })).toHaveAttribute(
       'href',
       '/accounts',
     );
     expect(screen.getByText(/Nessun documento per ora/)).toBeInTheDocument();
-    for (const name of ['Attività e promemoria', 'Piano di successione', 'Immobile'])
+    for (const name of [
+      'Attività e promemoria',
+      'Piano di successione',
+      'Copertura assicurativa',
+      'Immobile',
+    ])
       expect(screen.queryByRole('region', { name })).toBeNull();
     // The own profile's Previsione fiscale is its own estimate (issue 36), never the demo's sample.
     expect(screen.getByRole('region', { name: /Previsione fiscale/ })).not.toHaveTextContent(
