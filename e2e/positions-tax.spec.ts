@@ -145,3 +145,35 @@ test('a position with two purchases, a loss then a gain: Altro shows the gain re
   await page.reload();
   await check();
 });
+
+test.describe('on the narrowest phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: false });
+
+  test('Investi with a position: the rebalancing table scrolls inside its card, the page keeps the phone’s width', async ({
+    page,
+  }) => {
+    await useOwnProfile(page);
+    await addInvestmentAccount(page);
+    await page.getByRole('link', { name: 'Posizioni di Conto titoli' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Investi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuova posizione in Conto titoli' }).click();
+    const newPosition = page.getByRole('dialog', { name: 'Nuova posizione' });
+    await newPosition.getByLabel('Codice ISIN').fill('IT0003128367');
+    await newPosition.getByLabel('Nome del titolo').fill('Enel');
+    await newPosition.getByLabel('Classe').selectOption({ label: 'Azioni' });
+    await newPosition.getByRole('button', { name: 'Salva' }).click();
+    await expect(newPosition).toBeHidden();
+    await confirmed(page, 'Posizione aggiunta');
+    await record(page, 'Acquisto', { date: `10/03/${YEAR - 1}`, quantity: '100', price: '10' });
+
+    const rebalancing = page.getByRole('region', { name: 'Ribilanciamento' });
+    await expect(rebalancing.getByRole('columnheader', { name: 'Operazione' })).toBeAttached();
+    await expect(rebalancing.getByRole('cell', { name: /^Compra / }).first()).toBeAttached();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    await expectAccessible(page);
+  });
+});

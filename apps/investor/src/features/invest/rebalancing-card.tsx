@@ -12,6 +12,7 @@ import {
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { portfolioAllocation, portfolioAssetClasses } from '@traguardo/sample-data/portfolio';
 import { SectionCard } from '@traguardo/ui/card';
+import { ScrollRegion } from '@traguardo/ui/scroll-region';
 import { usePlanStore } from '../../stores/plan-store';
 
 const classLabel = ASSET_CLASS_NAMES;
@@ -60,36 +61,38 @@ export function RebalancingCard({ amounts = demoAmounts }: RebalancingCardProps)
       >
         {summary}
       </p>
-      <table className="w-full text-left text-xs sm:text-sm">
-        <caption className="sr-only">{`Allocazione attuale e obiettivo del piano ${planName}`}</caption>
-        <thead className="text-slate-600">
-          <tr>
-            {columnHeadings.map((heading) => (
-              <th key={heading} scope="col" className="py-1 pr-2 font-medium last:pr-0">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((row) => (
-            <tr key={row.assetClass} className="border-t border-slate-100 tabular-nums">
-              <th scope="row" className="py-1.5 pr-2 font-medium text-slate-900">
-                {classLabel[row.assetClass]}
-              </th>
-              <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.currentPercent)}</td>
-              <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.targetPercent)}</td>
-              <td
-                className={row.flagged ? 'py-1.5 pr-2 font-semibold text-red-700' : 'py-1.5 pr-2'}
-              >
-                {driftText(row.driftPoints)}
-                {row.flagged && <span className="sr-only"> (oltre la soglia)</span>}
-              </td>
-              <td className="py-1.5">{tradeText(row)}</td>
+      <ScrollRegion label="Tabella del ribilanciamento">
+        <table className="w-full text-left text-xs sm:text-sm">
+          <caption className="sr-only">{`Allocazione attuale e obiettivo del piano ${planName}`}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              {columnHeadings.map((heading) => (
+                <th key={heading} scope="col" className="py-1 pr-2 font-medium last:pr-0">
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.assetClass} className="border-t border-slate-100 tabular-nums">
+                <th scope="row" className="py-1.5 pr-2 font-medium text-slate-900">
+                  {classLabel[row.assetClass]}
+                </th>
+                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.currentPercent)}</td>
+                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.targetPercent)}</td>
+                <td
+                  className={row.flagged ? 'py-1.5 pr-2 font-semibold text-red-700' : 'py-1.5 pr-2'}
+                >
+                  {driftText(row.driftPoints)}
+                  {row.flagged && <span className="sr-only"> (oltre la soglia)</span>}
+                </td>
+                <td className="py-1.5">{tradeText(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <p className="text-xs text-slate-600">
         {`Controlliamo ogni trimestre che il portafoglio resti in linea con il piano scelto. L’oro conta tra le azioni. Soglia di intervento: ${REBALANCING_DRIFT_THRESHOLD} punti.`}
       </p>

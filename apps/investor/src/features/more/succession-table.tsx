@@ -1,5 +1,6 @@
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { type Heir, type SuccessionResult } from '@traguardo/domain/succession-tax';
+import { ScrollRegion } from '@traguardo/ui/scroll-region';
 
 const euro = (cents: number) => formatEuro(cents / 100);
 const cell = 'px-2 py-1.5 text-right tabular-nums';
@@ -19,16 +20,7 @@ export function SuccessionTable({
   const names = new Map(heirs.map((heir) => [heir.id, heir.name]));
   return (
     <div className="space-y-2">
-      {/* Scrolls sideways on a phone: reachable from the keyboard, named for a screen reader. */}
-      <div
-        role="region"
-        aria-label="Tabella delle imposte per erede"
-        // A scroll container without focusable content must take focus itself, or a keyboard
-        // cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
+      <ScrollRegion label="Tabella delle imposte per erede">
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Imposta di successione per erede</caption>
           <thead className="border-b border-slate-200 text-slate-700">
@@ -87,7 +79,7 @@ export function SuccessionTable({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-700">Titoli di Stato esclusi</dt>
