@@ -221,6 +221,29 @@ test.describe('investor changes survive a reload', () => {
     await tab.close();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('a document filed under another type, then deleted with its file', async ({ page }) => {
+    await uploadPdf(page, 'scansione.pdf');
+    await page
+      .getByRole('combobox', { name: 'Tipo di scansione.pdf' })
+      .selectOption({ label: 'Pensione' });
+    await page.reload();
+    await expect(documents(page).first()).toContainText('Pensione · Caricato il');
+    expect(await storedFileCount(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Elimina scansione.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminare il documento?' });
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await expect(
+      page.getByRole('status').getByText('Documento eliminato: scansione.pdf'),
+    ).toBeVisible();
+    await expect(documents(page)).toHaveCount(5);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(documents(page)).toHaveCount(5);
+    await expect(page.getByText('scansione.pdf')).toHaveCount(0);
+    expect(await storedFileCount(page)).toBe(0);
+  });
 });
 
 test.describe('the vault refuses bad files and keeps the list as it was', () => {

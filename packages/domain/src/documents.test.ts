@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByStatus, documentFromFile, documentTypeFromName } from './documents';
+import { countByStatus, documentFromFile, documentTypeFromName, findDuplicate } from './documents';
 
 const pdf = { name: 'estratto.pdf', size: 13 };
 
@@ -19,6 +19,21 @@ describe('documentFromFile', () => {
       status: 'complete',
     });
     expect(document.description).toContain('JPG');
+  });
+
+  it('files the document under the type chosen, over the guess from its name', () => {
+    const now = new Date(2025, 0, 5);
+    expect(documentFromFile(pdf, 'application/pdf', 'a', now).type).toBe('tax');
+    expect(documentFromFile(pdf, 'application/pdf', 'a', now, 'insurance').type).toBe('insurance');
+  });
+});
+
+describe('findDuplicate', () => {
+  it('finds a document of the same name and size, and nothing else', () => {
+    const kept = documentFromFile(pdf, 'application/pdf', 'a', new Date(2025, 0, 5));
+    expect(findDuplicate([kept], { name: 'estratto.pdf', size: 13 })).toBe(kept);
+    expect(findDuplicate([kept], { name: 'estratto.pdf', size: 14 })).toBeUndefined();
+    expect(findDuplicate([kept], { name: 'Estratto.pdf', size: 13 })).toBeUndefined();
   });
 });
 

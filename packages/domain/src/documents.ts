@@ -20,22 +20,37 @@ export function documentTypeFromName(fileName: string): DocumentType {
   return 'tax';
 }
 
-/** The vault entry of an uploaded file: its own name and size, dated today, complete. */
+/**
+ * The vault entry of an uploaded file: its own name and size, dated today, complete, of the
+ * document type the user chose (guessed from its name when not).
+ */
 export function documentFromFile(
   file: { name: string; size: number },
   type: AcceptedMimeType,
   id: string,
   now: Date,
+  documentType: DocumentType = documentTypeFromName(file.name),
 ): VaultDocument {
   return {
     id,
     name: file.name,
-    type: documentTypeFromName(file.name),
+    type: documentType,
     uploadDate: todayLocalDate(now),
     size: file.size,
     status: 'complete',
     description: `Caricato da te (${FORMAT_LABEL[type]}), conservato in modo sicuro.`,
   };
+}
+
+/**
+ * The document already in the vault that a new file repeats: the same name and the same size
+ * (the bytes themselves are not compared: hashing a 10 MB file for this is not worth its wait).
+ */
+export function findDuplicate(
+  documents: readonly VaultDocument[],
+  file: { name: string; size: number },
+): VaultDocument | undefined {
+  return documents.find((document) => document.name === file.name && document.size === file.size);
 }
 
 export function countByStatus(documents: readonly VaultDocument[]): Record<DocumentStatus, number> {

@@ -33,6 +33,16 @@ describe('createFileStore', () => {
     await files.clear();
     expect(await files.read('doc-1')).toBeUndefined();
   });
+
+  it('forgets one file and keeps the others', async () => {
+    const { files, notices } = filesFor('test-forget');
+    await files.keep('doc-1', bytes, 'application/pdf');
+    await files.keep('doc-2', bytes, 'image/png');
+    await files.forget('doc-1');
+    expect(await files.read('doc-1')).toBeUndefined();
+    expect((await files.read('doc-2'))?.type).toBe('image/png');
+    expect(notices).toEqual([]);
+  });
 });
 
 /** Deletes the database from a second connection: 'deleted', or 'blocked' if it waits. */

@@ -19,6 +19,11 @@ export type FileStore<T extends string> = {
   /** The file as a Blob of its stored type, or undefined when it is not kept. */
   read: (id: string) => Promise<Blob | undefined>;
   /**
+   * Forgets one file (its document was deleted); never throws: a file that cannot be removed
+   * stays, unreachable, and the notice says storage is unavailable.
+   */
+  forget: (id: string) => Promise<void>;
+  /**
    * Forgets every kept file; rejects, keeping them all, when the stored ones cannot be
    * removed. Without IndexedDB only the files kept in memory exist.
    */
@@ -82,6 +87,15 @@ export function createFileStore<T extends string>({
       return parsed.success
         ? new Blob([parsed.output.bytes], { type: parsed.output.type })
         : undefined;
+    },
+    forget: async (id) => {
+      inMemory.delete(id);
+      if (typeof indexedDB === 'undefined') return;
+      try {
+        await filesStore().run('readwrite', (files) => files.delete(id));
+      } catch {
+        unavailable();
+      }
     },
     clear: async () => {
       if (typeof indexedDB !== 'undefined')

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DocumentType } from '@traguardo/domain/entities';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { documentFilesOf } from './document-files';
 import { initialDocumentsState, isUploadedDocument, useDocumentsStore } from './documents-store';
@@ -11,8 +12,8 @@ function pdfFile(name = 'estratto.pdf'): File {
   return new File([pdfBytes], name, { type: 'application/pdf' });
 }
 
-async function uploadNow(file: File) {
-  const done = useDocumentsStore.getState().upload(file, 'application/pdf');
+async function uploadNow(file: File, documentType?: DocumentType) {
+  const done = useDocumentsStore.getState().upload(file, 'application/pdf', documentType);
   await vi.advanceTimersByTimeAsync(2000);
   return done;
 }
@@ -86,5 +87,32 @@ describe('documents store', () => {
     await uploadNow(pdfFile());
     expect(vaultDocuments).toEqual(before);
     expect(vaultDocuments.some(isUploadedDocument)).toBe(false);
+  });
+
+  it('files an upload under the type chosen, and under another one later', async () => {
+    const outcome = await uploadNow(pdfFile('scansione-001.pdf'), 'insurance');
+    if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
+    expect(outcome.document.type).toBe('insurance');
+    useDocumentsStore.getState().setType(outcome.document.id, 'property');
+    expect(useDocumentsStore.getState().documents[0]?.type).toBe('property');
+    expectStored(DOCUMENTS_STORAGE, { documents: useDocumentsStore.getState().documents });
+  });
+
+  it('deletes a document with its file, and puts both back where they stood', async () => {
+    await uploadNow(pdfFile('a.pdf'));
+    const outcome = await uploadNow(pdfFile('b.pdf'));
+    if (outcome.status !== 'done') throw new Error('caricamento non riuscito');
+    const before = useDocumentsStore.getState().documents;
+    const second = before[1];
+    if (second === undefined) throw new Error('documento mancante');
+    const deleted = await useDocumentsStore.getState().remove(second.id);
+    expect(useDocumentsStore.getState().documents.map((document) => document.name)).not.toContain(
+      'a.pdf',
+    );
+    expect(await documentFilesOf('demo').read(second.id)).toBeUndefined();
+    if (deleted === undefined) throw new Error('non eliminato');
+    await useDocumentsStore.getState().restore(deleted);
+    expect(useDocumentsStore.getState().documents).toEqual(before);
+    expect(await (await documentFilesOf('demo').read(second.id))?.text()).toBe(pdfBytes);
   });
 });

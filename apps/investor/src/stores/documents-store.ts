@@ -1,7 +1,10 @@
 import { documentFromFile } from '@traguardo/domain/documents';
-import { type VaultDocument } from '@traguardo/domain/entities';
+import { type DocumentType, type VaultDocument } from '@traguardo/domain/entities';
 import { type LedgerProfile } from '@traguardo/ledger/profiles';
-import { type AcceptedMimeType } from '@traguardo/domain/upload-formats';
+import {
+  type AcceptedMimeType,
+  UPLOAD_ACCEPTED_MIME_TYPES,
+} from '@traguardo/domain/upload-formats';
 import { simulateDelay } from '@traguardo/domain/simulated-delay';
 import { vaultDocuments } from '@traguardo/sample-data/documents';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
@@ -19,6 +22,13 @@ export type UploadOutcome =
   | { status: 'busy' }
   | { status: 'unreadable' };
 
+/** A deleted document, what its undo needs: where it stood and its file, if one was kept. */
+export type DeletedDocument = {
+  document: VaultDocument;
+  index: number;
+  file: { bytes: ArrayBuffer; type: AcceptedMimeType } | undefined;
+};
+
 type DocumentsState = {
   documents: VaultDocument[];
   /** Transient: never stored, a reload during an upload starts idle. */
@@ -27,7 +37,17 @@ type DocumentsState = {
    * Simulates storing a file that already passed validation, its content of type `type`:
    * the bytes are kept for 'Visualizza', the document is prepended to the list.
    */
-  upload: (file: File, type: AcceptedMimeType) => Promise<UploadOutcome>;
+  upload: (
+    file: File,
+    type: AcceptedMimeType,
+    documentType?: DocumentType,
+  ) => Promise<UploadOutcome>;
+  /** Files a document under another type. */
+  setType: (id: string, documentType: DocumentType) => void;
+  /** Deletes a document and its file; what it returns puts both back (`restore`). */
+  remove: (id: string) => Promise<DeletedDocument | undefined>;
+  /** Puts a deleted document back where it stood, with its file. */
+  restore: (deleted: DeletedDocument) => Promise<void>;
   /**
    * Back to the profile's first list: the sample documents in the demo (the demo reset),
    * none in the own profile. The files are cleared apart.
@@ -49,6 +69,13 @@ export function initialDocumentsState(
   return { documents: profile === 'demo' ? [...vaultDocuments] : [], uploadStatus: 'idle' };
 }
 
+async function readKeptFile(profile: LedgerProfile, id: string): Promise<DeletedDocument['file']> {
+  const blob = await documentFilesOf(profile).read(id);
+  const type = UPLOAD_ACCEPTED_MIME_TYPES.find((accepted) => accepted === blob?.type);
+  if (blob === undefined || type === undefined) return undefined;
+  return { bytes: await blob.arrayBuffer(), type };
+}
+
 async function readBytes(file: File): Promise<ArrayBuffer | undefined> {
   try {
     return await file.arrayBuffer();
@@ -64,7 +91,7 @@ export const useDocumentsStore = bindProfileStores((profile) =>
     PROFILE_STORAGE_DECLARATIONS.documents[profile],
     (set, get) => ({
       ...initialDocumentsState(profile),
-      upload: async (file, type) => {
+      upload: async (file, type, documentType) => {
         if (get().uploadStatus === 'uploading') return { status: 'busy' };
         set({ uploadStatus: 'uploading' });
         const [bytes] = await Promise.all([readBytes(file), simulateDelay()]);
@@ -72,10 +99,35 @@ export const useDocumentsStore = bindProfileStores((profile) =>
           set({ uploadStatus: 'idle' });
           return { status: 'unreadable' };
         }
-        const document = documentFromFile(file, type, newId('upload'), new Date());
+        const document = documentFromFile(file, type, newId('upload'), new Date(), documentType);
         const fileKept = await documentFilesOf(profile).keep(document.id, bytes, type);
         set((state) => ({ documents: [document, ...state.documents], uploadStatus: 'idle' }));
         return { status: 'done', document, fileKept };
+      },
+      setType: (id, documentType) =>
+        set((state) => ({
+          documents: state.documents.map((document) =>
+            document.id === id ? { ...document, type: documentType } : document,
+          ),
+        })),
+      remove: async (id) => {
+        const index = get().documents.findIndex((document) => document.id === id);
+        const document = get().documents[index];
+        if (document === undefined) return undefined;
+        const file = await readKeptFile(profile, id);
+        set((state) => ({ documents: state.documents.filter((item) => item.id !== id) }));
+        await documentFilesOf(profile).forget(id);
+        return { document, index, file };
+      },
+      restore: async ({ document, index, file }) => {
+        if (get().documents.some((item) => item.id === document.id)) return;
+        if (file !== undefined)
+          await documentFilesOf(profile).keep(document.id, file.bytes, file.type);
+        set((state) => {
+          const documents = [...state.documents];
+          documents.splice(Math.min(index, documents.length), 0, document);
+          return { documents };
+        });
       },
       reset: () => set({ documents: initialDocumentsState(profile).documents }),
     }),

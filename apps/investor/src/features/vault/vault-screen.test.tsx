@@ -141,6 +141,86 @@ describe('VaultScreen', () => {
     expect((blob as Blob).type).toBe('application/pdf');
   });
 
+  it('deletes an uploaded document after a confirmation, and the toast puts it back', async () => {
+    expect(screen.queryByRole('button', { name: /^Elimina/ })).toBeNull();
+    await uploadPdf();
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina contratto.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminare il documento?' });
+    expect(dialog).toHaveTextContent(
+      '«contratto.pdf» sarà eliminato dal Vault insieme al suo file. Potrai annullare subito dopo.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(rows()[0]).toHaveTextContent('contratto.pdf');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina contratto.pdf' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Eliminare il documento?' })).getByRole('button', {
+        name: 'Elimina',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('contratto.pdf')).toBeNull());
+    expect(rows()).toHaveLength(vaultDocuments.length);
+    await waitFor(() => screen.getByText('Documento eliminato: contratto.pdf'));
+    const toast = screen
+      .getAllByRole('status')
+      .find((status) => status.textContent?.includes('Documento eliminato: contratto.pdf'));
+    if (toast === undefined) throw new Error('nessun avviso di eliminazione');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('contratto.pdf'));
+    await waitFor(() => screen.getByText('Documento ripristinato'));
+
+    // Its file came back with it.
+    const opened = vi.spyOn(window, 'open').mockReturnValue(window);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:documento');
+    fireEvent.click(screen.getByRole('button', { name: 'Visualizza contratto.pdf' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:documento', '_blank'));
+    expect(await (created.mock.calls[0]?.[0] as Blob).text()).toBe('%PDF-1.4 contratto');
+  });
+
+  it('files an upload under the type chosen, and lets it be changed', async () => {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo di documento' }), {
+      target: { value: 'insurance' },
+    });
+    await uploadPdf('scansione-001.pdf');
+    expect(rows()[0]).toHaveTextContent(/Assicurazione · Caricato il/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo di scansione-001.pdf' }), {
+      target: { value: 'property' },
+    });
+    expect(rows()[0]).toHaveTextContent(/Immobile · Caricato il/);
+  });
+
+  it('reads the type from the name when none is chosen', async () => {
+    expect(screen.getByRole('combobox', { name: 'Tipo di documento' })).toHaveDisplayValue(
+      'Dal nome del file',
+    );
+    await uploadPdf('polizza-casa.pdf');
+    expect(rows()[0]).toHaveTextContent(/Assicurazione · Caricato il/);
+  });
+
+  it('warns of a file already in the vault and adds it only when confirmed', async () => {
+    await uploadPdf();
+    pick(pdf());
+    const dialog = await vi.waitFor(() =>
+      screen.getByRole('dialog', { name: 'Documento già presente' }),
+    );
+    expect(dialog).toHaveTextContent(
+      /Nel Vault c’è già «contratto\.pdf» \(18 B\), caricato il \d{2}\/\d{2}\/\d{4}: lo stesso nome e la stessa dimensione\. Vuoi caricarlo di nuovo\?/,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getAllByText('contratto.pdf')).toHaveLength(1);
+
+    pick(pdf());
+    fireEvent.click(
+      within(
+        await vi.waitFor(() => screen.getByRole('dialog', { name: 'Documento già presente' })),
+      ).getByRole('button', { name: 'Carica di nuovo' }),
+    );
+    await waitFor(() => screen.getByRole('button', { name: 'Caricamento in corso...' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(screen.getAllByText('contratto.pdf')).toHaveLength(2));
+  });
+
   it('says so when the file of an uploaded document is missing', async () => {
     act(() =>
       useDocumentsStore.setState({

@@ -1,16 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { type VaultDocument } from '@traguardo/domain/entities';
 import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { LiveOnly } from '@traguardo/ui/live-only';
 import { UPLOAD_MAX_MB } from '@traguardo/domain/constants';
 import { UPLOAD_ACCEPTED_LABEL } from '@traguardo/domain/upload-formats';
 import { Card, CardContent, CardHeader, CardTitle } from '@traguardo/ui/card';
 import { isUploadedDocument, useDocumentsStore } from '../../stores/documents-store';
+import { DocumentDeleteDialog } from './document-delete-dialog';
 import { DocumentRow } from './document-row';
 import { openDocumentFile } from './open-document-file';
 import { UploadButton } from './upload-button';
 
 export function VaultScreen() {
   const documents = useDocumentsStore((state) => state.documents);
+  const setType = useDocumentsStore((state) => state.setType);
+  const [deleting, setDeleting] = useState<VaultDocument | undefined>(undefined);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -54,8 +59,14 @@ export function VaultScreen() {
                 <DocumentRow
                   key={document.id}
                   document={document}
-                  onOpen={
-                    isUploadedDocument(document) ? () => void openDocumentFile(document) : undefined
+                  actions={
+                    isUploadedDocument(document)
+                      ? {
+                          onOpen: () => void openDocumentFile(document),
+                          onTypeChange: (type) => setType(document.id, type),
+                          onDelete: () => setDeleting(document),
+                        }
+                      : undefined
                   }
                 />
               ))}
@@ -63,6 +74,9 @@ export function VaultScreen() {
           </LiveOnly>
         </CardContent>
       </Card>
+      {deleting !== undefined && (
+        <DocumentDeleteDialog document={deleting} onClose={() => setDeleting(undefined)} />
+      )}
     </div>
   );
 }
