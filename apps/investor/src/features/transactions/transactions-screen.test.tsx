@@ -237,7 +237,8 @@ describe('TransactionsScreen', () => {
     const { user } = openScreen();
     for (const [opener, title] of [
       [await screen.findByRole('button', { name: 'Nuovo movimento' }), 'Nuovo movimento'],
-      [screen.getByRole('button', { name: 'Modifica Scarpe' }), 'Modifica movimento'],
+      // The list's rows come after the screen's header, once the ledger is read.
+      [await screen.findByRole('button', { name: 'Modifica Scarpe' }), 'Modifica movimento'],
     ] as const) {
       opener.focus();
       await user.keyboard('{Enter}');
