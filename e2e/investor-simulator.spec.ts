@@ -168,7 +168,8 @@ test.describe('Simulatore', () => {
 test.describe('Ribilanciamento', () => {
   test('follows the selected plan', async ({ page }) => {
     await page.goto('/investor/invest');
-    const card = page.getByRole('region', { name: 'Ribilanciamento' });
+    // Exact: the card holds a region of its own, «Tabella del ribilanciamento».
+    const card = page.getByRole('region', { name: 'Ribilanciamento', exact: true });
     await expect(card).toContainText(
       'Il portafoglio è in linea con il piano Bilanciato: nessun ribilanciamento necessario.',
     );

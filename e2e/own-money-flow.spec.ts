@@ -313,7 +313,8 @@ test('what the current version stored stays, every item, in the demo; the own pr
     await openScreen(page, '/investor/coach', 'Coach');
     await expect(page.getByText('Posso comprare una barca a vela?')).toHaveCount(count);
     await openScreen(page, '/investor/vault', 'Vault');
-    await expect(page.getByText('preventivo-cantiere.pdf')).toHaveCount(count);
+    // Exact: the document's type field is named after it too («Tipo di …»).
+    await expect(page.getByText('preventivo-cantiere.pdf', { exact: true })).toHaveCount(count);
   };
 
   await expectKept(true);

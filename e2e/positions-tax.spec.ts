@@ -166,7 +166,7 @@ test.describe('on the narrowest phone (360 px)', () => {
     await confirmed(page, 'Posizione aggiunta');
     await record(page, 'Acquisto', { date: `10/03/${YEAR - 1}`, quantity: '100', price: '10' });
 
-    const rebalancing = page.getByRole('region', { name: 'Ribilanciamento' });
+    const rebalancing = page.getByRole('region', { name: 'Ribilanciamento', exact: true });
     await expect(rebalancing.getByRole('columnheader', { name: 'Operazione' })).toBeAttached();
     await expect(rebalancing.getByRole('cell', { name: /^Compra / }).first()).toBeAttached();
     const widths = await page.evaluate(() => ({
