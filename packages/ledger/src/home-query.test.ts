@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { writeDossierWithShares } from './testing/dossier-with-shares';
 import { addGoal } from './goal-commands';
 import { homeFigures } from './figure-queries';
 import { readHome, type HomeRead } from './home-query';
@@ -8,8 +9,7 @@ import { listAccountsWithBalances, listGoals } from './reference-queries';
 import { generateLedger, writeLedger } from './testing/generate-ledger';
 import { writeSampleLedger } from './testing/sample-ledger';
 import { addTransaction } from './transaction-commands';
-import { addAccount } from './account-commands';
-import { addOperation, addPosition, updatePrice } from './position-commands';
+import { updatePrice } from './position-commands';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
@@ -85,34 +85,12 @@ describe('Home in one read', () => {
     // worth 1.526 € in Investi.
     const today = '2026-11-20';
     const db = openLedger('own');
-    const dossier = await addAccount(db, {
-      name: 'Dossier Titoli',
-      bank: 'Fineco',
-      type: 'investment',
-      openingBalance: 0,
-      openingDate: '2026-01-01',
-    });
-    await addAccount(db, {
-      name: 'Conto',
-      bank: 'Fineco',
-      type: 'checking',
-      openingBalance: 100000,
-      openingDate: '2026-01-01',
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
-    await addOperation(
-      db,
-      shares.id,
-      { kind: 'acquisto', date: '2026-10-05', quantity: 100, price: 14, feesCents: 0 },
+    const { dossierId, sharesId } = await writeDossierWithShares(db, {
+      opened: '2026-01-01',
+      bought: { date: '2026-10-05', price: 14 },
       today,
-    );
-    await updatePrice(db, shares.id, { price: 15.26, date: '2026-11-19' }, today);
+    });
+    await updatePrice(db, sharesId, { price: 15.26, date: '2026-11-19' }, today);
 
     const read = await readHome(db, today);
     expect(read.figures.netWorth.current).toBe(252600);
@@ -127,7 +105,7 @@ describe('Home in one read', () => {
       ['Liquidità', 100000],
     ]);
     const listed = await listAccountsWithBalances(db, today);
-    expect(listed.find((a) => a.id === dossier.id)?.balance).toBe(152600);
+    expect(listed.find((a) => a.id === dossierId)?.balance).toBe(152600);
 
     const seen: number[] = [];
     let resolveNext: (() => void) | undefined;
@@ -144,7 +122,7 @@ describe('Home in one read', () => {
     try {
       await next();
       const updated = next();
-      await updatePrice(db, shares.id, { price: 16, date: '2026-11-20' }, today);
+      await updatePrice(db, sharesId, { price: 16, date: '2026-11-20' }, today);
       await updated;
       expect(seen).toEqual([252600, 260000]);
     } finally {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeDossierWithShares } from '@traguardo/ledger/testing/dossier-with-shares';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
-import { addOperation, addPosition, updatePrice } from '@traguardo/ledger/position-commands';
+import { updatePrice } from '@traguardo/ledger/position-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
@@ -39,35 +40,13 @@ describe('Conti → Posizioni', () => {
   it('shows an investment account at its positions’ value, in its row and in the totals', async () => {
     const today = todayLocalDate();
     const db = ledgerOf('own');
-    const dossier = await addAccount(db, {
-      name: 'Dossier Titoli',
-      bank: '',
-      type: 'investment',
-      openingBalance: 0,
-      openingDate: today,
-    });
-    await addAccount(db, {
-      name: 'Conto corrente',
-      bank: '',
-      type: 'checking',
-      openingBalance: 100000,
-      openingDate: today,
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
-    await addOperation(
-      db,
-      shares.id,
-      { kind: 'acquisto', date: today, quantity: 100, price: 14, feesCents: 0 },
+    const { sharesId } = await writeDossierWithShares(db, {
+      opened: today,
+      bought: { date: today, price: 14 },
       today,
-    );
+    });
     // Investi's "Valore del portafoglio": 100 × 15,26 €, the price entered.
-    await updatePrice(db, shares.id, { price: 15.26, date: today }, today);
+    await updatePrice(db, sharesId, { price: 15.26, date: today }, today);
     useProfileStore.getState().openProfile('own');
     renderApp(<AccountsScreen />, { route: '/accounts' });
     const list = await screen.findByRole('list', { name: 'Elenco dei conti' });

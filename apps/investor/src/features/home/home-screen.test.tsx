@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { writeDossierWithShares } from '@traguardo/ledger/testing/dossier-with-shares';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
-import { addOperation, addPosition } from '@traguardo/ledger/position-commands';
+import { addOperation } from '@traguardo/ledger/position-commands';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { renderApp } from '../../testing/render-app';
@@ -163,31 +164,11 @@ describe('Home on the own profile', () => {
   it('counts an investment account’s positions in the net worth, read again after a purchase', async () => {
     const today = todayLocalDate();
     const db = ledgerOf('own');
-    const dossier = await addAccount(db, {
-      name: 'Dossier Titoli',
-      bank: '',
-      type: 'investment',
-      openingBalance: 0,
-      openingDate: today,
-    });
-    await addAccount(db, {
-      name: 'Conto corrente',
-      bank: '',
-      type: 'checking',
-      openingBalance: 100000,
-      openingDate: today,
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
+    const { sharesId } = await writeDossierWithShares(db, { opened: today, today });
     const buy = (quantity: number) =>
       addOperation(
         db,
-        shares.id,
+        sharesId,
         { kind: 'acquisto', date: today, quantity, price: 15.26, feesCents: 0 },
         today,
       );

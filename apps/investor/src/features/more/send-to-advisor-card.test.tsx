@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeDossierWithShares } from '@traguardo/ledger/testing/dossier-with-shares';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
-import { addOperation, addPosition } from '@traguardo/ledger/position-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
 import { renderApp } from '../../testing/render-app';
@@ -67,34 +67,12 @@ describe('Invia al consulente', () => {
 
   it('sends the net worth with the positions and the allocation by asset class (QA’s case)', async () => {
     const db = ledgerOf('own');
-    const dossier = await addAccount(db, {
-      name: 'Dossier Titoli',
-      bank: 'Fineco',
-      type: 'investment',
-      openingBalance: 0,
-      openingDate: TODAY,
-    });
-    await addAccount(db, {
-      name: 'Conto',
-      bank: 'Fineco',
-      type: 'checking',
-      openingBalance: 100000,
-      openingDate: TODAY,
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
     // 1.526 € at cost, no price entered yet: Investi's "Valore del portafoglio".
-    await addOperation(
-      db,
-      shares.id,
-      { kind: 'acquisto', date: TODAY, quantity: 100, price: 15.26, feesCents: 0 },
-      TODAY,
-    );
+    await writeDossierWithShares(db, {
+      opened: TODAY,
+      bought: { date: TODAY, price: 15.26 },
+      today: TODAY,
+    });
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent(/Patrimonio netto: 2\.526\s€/);
     expect(dialog).toHaveTextContent('Allocazione: Azioni 60%, Liquidità 40%');
