@@ -17,5 +17,3 @@ export const CLIENT_INVESTMENT_FEE_MAX = 10;
 export const CLIENT_INSURANCE_GAP_MAX = 100;
 /** The most clients one book holds (archived ones included). */
 export const CLIENT_BOOK_MAX_CLIENTS = 20_000;
-/** Decimals kept in a percent or month figure (what the CSV writes). */
-export const CLIENT_FIGURE_DECIMALS = 2;
