@@ -215,4 +215,42 @@ test.describe('the client report', () => {
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText('😀');
   });
+
+  test('a Chinese client, an Arab advisor and a Hebrew firm print as written, with nothing to tell', async ({
+    page,
+  }) => {
+    await openOwnBook(page);
+    await addClientByHand(page, [
+      ['Nome', '王小明'],
+      ['Email', 'wang@esempio.it'],
+      ['Patrimonio netto', '180.000'],
+      ['Tasso di risparmio', '15'],
+      ['Fondo emergenza (mesi)', '4'],
+      ['Costi investimento', '0,8'],
+      ['Gap assicurativo', '10'],
+      ['Ultimo contatto', isoDay(-3)],
+    ]);
+    await page.getByRole('link', { name: 'Impostazioni' }).first().click();
+    await page.getByLabel('Nome dello studio').fill('Studio לוי');
+    await page.getByLabel('Nome completo').fill('محمد عبد الله');
+    await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Impostazioni salvate' }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Report' }).first().click();
+    await choose(page, 'Cliente', /王小明/);
+    await choose(page, 'Tipo di report', /^Sintesi/);
+    const { text } = await readPdfText(await generate(page));
+    // Arabic is printed in its joined forms (Unicode's presentation forms), which NFKC reads
+    // back as the letters typed.
+    const typed = text.normalize('NFKC');
+    expect(typed).toContain('王小明');
+    expect(typed).toContain('محمد عبد الله');
+    expect(typed).toContain('לוי');
+    expect(text).not.toContain('\uFFFD');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Alcuni caratteri non sono nel PDF' }),
+    ).toHaveCount(0);
+  });
 });

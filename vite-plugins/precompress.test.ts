@@ -62,6 +62,23 @@ describe('precompress', () => {
     }
   });
 
+  it('writes copies of a font, and of a file over 1 MB, each decompressing to it', async () => {
+    // Bytes that compress like a font's: runs of a few values, not one repeated byte.
+    const font = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 13));
+    const large = `export const rows = [${'"riga", '.repeat(160_000)}];`;
+    const bundle = await writeBuild({
+      'assets/noto-sans-regular-abc123.ttf': font,
+      'big.js': large,
+    });
+
+    await runWriteBundle(bundle);
+
+    const br = await readFile(join(dir, 'assets/noto-sans-regular-abc123.ttf.br'));
+    expect(brotliDecompressSync(br).equals(font)).toBe(true);
+    expect(gunzipSync(await readFile(join(dir, 'big.js.gz'))).toString()).toBe(large);
+    expect(brotliDecompressSync(await readFile(join(dir, 'big.js.br'))).toString()).toBe(large);
+  });
+
   it('leaves small files, images and Vite’s own folder without copies', async () => {
     const bundle = await writeBuild({
       'assets/small.css': SMALL_CSS,

@@ -1,7 +1,9 @@
-// The font the PDF embeds: Noto Sans (SIL Open Font License, fonts/OFL.txt), regular and
-// bold, for Latin with its extensions, Greek and Cyrillic, so a name in any of those prints
-// as written. jsPDF embeds only the glyphs the document uses (a subset), so the file stays
-// small. Loaded by the PDF worker only, never with a page.
+// The fonts the PDF embeds, all Noto Sans (SIL Open Font License, fonts/OFL.txt), regular
+// and bold. The Latin pair covers Latin with its extensions, Greek and Cyrillic; the wide
+// pair (scripts/build-report-fonts.sh) adds Chinese (with Japanese kana), Arabic and Hebrew,
+// which jsPDF shapes and lays right to left itself. jsPDF embeds only the glyphs the
+// document uses (a subset), so the file stays small. Loaded by the PDF worker only, never
+// with a page; the wide pair (3 MB a weight) only for a report that needs it.
 import { type jsPDF } from 'jspdf';
 import { type Covers, winAnsiCovers } from './printable-text';
 
@@ -74,7 +76,30 @@ export function embedFonts(doc: jsPDF, files: PdfFontFiles | undefined): PdfFont
   };
 }
 
-let loading: Promise<PdfFontFiles | undefined> | undefined;
+/** Which pair of files a report is printed with. */
+export type PdfFontSet = 'latin' | 'wide';
+
+/** The scripts only the wide pair draws: a report with any of them is printed with it. */
+const WIDE_SCRIPTS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/** The pair that prints `text` (the report's input, as JSON text) as written. */
+export function fontSetFor(text: string): PdfFontSet {
+  return WIDE_SCRIPTS.test(text) ? 'wide' : 'latin';
+}
+
+const FILES: Record<PdfFontSet, { regular: URL; bold: URL }> = {
+  latin: {
+    regular: new URL('./fonts/noto-sans-regular.ttf', import.meta.url),
+    bold: new URL('./fonts/noto-sans-bold.ttf', import.meta.url),
+  },
+  wide: {
+    regular: new URL('./fonts/noto-sans-wide-regular.ttf', import.meta.url),
+    bold: new URL('./fonts/noto-sans-wide-bold.ttf', import.meta.url),
+  },
+};
+
+const loading = new Map<PdfFontSet, Promise<PdfFontFiles | undefined>>();
 
 async function fetchFile(url: URL): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -83,19 +108,31 @@ async function fetchFile(url: URL): Promise<ArrayBuffer> {
 }
 
 /**
- * The font files, fetched once per worker; none when they cannot be fetched (offline before
- * they were ever cached): the report is then made with the standard font.
+ * The files of `set`, fetched once per worker; none when they cannot be fetched (offline
+ * before they were ever cached): the report is then made with the standard font.
  */
-export function loadPdfFonts(): Promise<PdfFontFiles | undefined> {
-  loading ??= Promise.all([
-    fetchFile(new URL('./fonts/noto-sans-regular.ttf', import.meta.url)),
-    fetchFile(new URL('./fonts/noto-sans-bold.ttf', import.meta.url)),
-  ]).then(
-    ([regular, bold]) => ({ regular, bold }),
+function loadPdfFonts(set: PdfFontSet): Promise<PdfFontFiles | undefined> {
+  const cached = loading.get(set);
+  if (cached !== undefined) return cached;
+  const { regular, bold } = FILES[set];
+  const files = Promise.all([fetchFile(regular), fetchFile(bold)]).then(
+    ([regularBytes, boldBytes]) => ({ regular: regularBytes, bold: boldBytes }),
     () => {
-      loading = undefined; // the next report tries again
+      loading.delete(set); // the next report tries again
       return undefined;
     },
   );
-  return loading;
+  loading.set(set, files);
+  return files;
+}
+
+/**
+ * The files that print `text` (the report's input, as JSON text): the wide pair when it needs
+ * it and it can be fetched, else the Latin pair (what it cannot draw is then marked), else
+ * none.
+ */
+export async function loadPdfFontsFor(text: string): Promise<PdfFontFiles | undefined> {
+  const set = fontSetFor(text);
+  const files = await loadPdfFonts(set);
+  return files ?? (set === 'wide' ? loadPdfFonts('latin') : undefined);
 }

@@ -11,13 +11,14 @@ import { renderReportPdf } from './render-report-pdf';
 import { reportDocument } from './report-document';
 import { reportPdfInputFor } from './report-pdf-input-for';
 
-async function fontFiles(): Promise<PdfFontFiles> {
+async function fontFiles(set: 'latin' | 'wide' = 'latin'): Promise<PdfFontFiles> {
   const read = async (name: string) => {
     // The package's tests run from its folder.
     const bytes = await readFile(join(process.cwd(), 'src/features/reports/pdf/fonts', name));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   };
-  return { regular: await read('noto-sans-regular.ttf'), bold: await read('noto-sans-bold.ttf') };
+  const prefix = set === 'wide' ? 'noto-sans-wide' : 'noto-sans';
+  return { regular: await read(`${prefix}-regular.ttf`), bold: await read(`${prefix}-bold.ttf`) };
 }
 
 function pageCount(pdf: ArrayBuffer): number {
@@ -27,6 +28,16 @@ function pageCount(pdf: ArrayBuffer): number {
 
 // A client the advisor entered by hand (QA's): no history, allocation, goals or documents.
 const entered = createClient({ id: 'entered', status: 'red', ...HAND_ENTERED_CLIENT });
+// Clients of Italy's Chinese, Arab and Israeli communities, and one whose Korean name no font
+// of the report draws.
+const named = (id: string, name: string) =>
+  createClient({ id, status: 'green', ...HAND_ENTERED_CLIENT, name });
+const wideClients = [
+  named('han', '王小明'),
+  named('arabic', 'محمد عبد الله'),
+  named('hebrew', 'דוד לוי'),
+  named('hangul', '김민준'),
+];
 
 function render(typeId: string, clientId: string, fonts: PdfFontFiles, firmName?: string) {
   const type = reportTypes.find((t) => t.id === typeId);
@@ -34,7 +45,7 @@ function render(typeId: string, clientId: string, fonts: PdfFontFiles, firmName?
   const input = reportPdfInputFor({
     type,
     clientId,
-    clients: [...clients, entered],
+    clients: [...clients, entered, ...wideClients],
     isSample: (id) => clients.some((client) => client.id === id),
     branding: { ...branding, firmName: firmName ?? branding.firmName },
     advisor: advisorProfile,
@@ -77,5 +88,22 @@ describe('renderReportPdf', () => {
     const { unprintable } = render('summary', 'c1', await fontFiles(), 'Studio 😀 Rossi مكتب');
     expect(unprintable).toEqual(['😀', 'م', 'ك', 'ت', 'ب']);
     expect(REPLACEMENT_MARK).toBe('\uFFFD');
+  }, 60_000);
+
+  it('prints Chinese, Arabic and Hebrew names as written with the wide pair, the Latin pair marking them', async () => {
+    const latin = await fontFiles('latin');
+    const wide = await fontFiles('wide');
+    for (const clientId of ['han', 'arabic', 'hebrew']) {
+      expect(render('summary', clientId, latin).unprintable, clientId).not.toEqual([]);
+      expect(render('summary', clientId, wide).unprintable, clientId).toEqual([]);
+    }
+    // What neither pair draws is still marked and named.
+    expect(render('summary', 'hangul', wide).unprintable).toEqual(['김', '민', '준']);
+    expect(render('summary', 'c1', wide, 'Studio 😀').unprintable).toEqual(['😀']);
+  }, 60_000);
+
+  it('keeps a report printed with the wide pair small: only the glyphs used are embedded', async () => {
+    const { pdf } = render('summary', 'han', await fontFiles('wide'));
+    expect(pdf.byteLength).toBeLessThan(300 * 1024);
   }, 60_000);
 });
