@@ -17,6 +17,15 @@ describe('ImportMovementsLink', () => {
     );
   });
 
+  it('carries the account Movimenti shows, so the import starts on it', async () => {
+    useProfileStore.getState().openProfile('own');
+    renderApp(<ImportMovementsLink accountId="conto 1" />, { route: '/transactions' });
+    expect(await screen.findByRole('link', { name: 'Importa movimenti' })).toHaveAttribute(
+      'href',
+      '/import?conto=conto+1',
+    );
+  });
+
   it('is not offered on the demo, whose data are the spec’s', () => {
     renderApp(<ImportMovementsLink />, { route: '/accounts' });
     expect(screen.queryByRole('link', { name: 'Importa movimenti' })).toBeNull();

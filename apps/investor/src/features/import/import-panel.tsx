@@ -12,13 +12,17 @@ type Option = { value: string; label: string };
 type ImportPanelProps = {
   accounts: readonly Option[];
   categories: readonly Option[];
+  /** The account chosen at first, when it is one of `accounts`; else the first. */
+  initialAccountId?: string | undefined;
   /** A reader of the test's own; the screen starts the worker. */
   reader?: ImportReader;
 };
 
 /** Choose the file and the account, look at the preview, confirm. */
-export function ImportPanel({ accounts, categories, reader }: ImportPanelProps) {
-  const [accountId, setAccountId] = useState(accounts[0]?.value ?? '');
+export function ImportPanel({ accounts, categories, initialAccountId, reader }: ImportPanelProps) {
+  const [accountId, setAccountId] = useState(
+    () => accounts.find((a) => a.value === initialAccountId)?.value ?? accounts[0]?.value ?? '',
+  );
   const session = useImportSession(accountId, reader);
   const { state } = session;
 

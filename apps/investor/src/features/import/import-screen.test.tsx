@@ -41,6 +41,28 @@ describe('ImportScreen', () => {
   resetStoreBeforeEach(useProfileStore);
   resetLedgersBeforeEach();
 
+  it('starts on the account the address names (Movimenti showing one account), else the first', async () => {
+    const account = (name: string) =>
+      addAccount(own(), {
+        name,
+        bank: '',
+        type: 'checking',
+        openingBalance: 0,
+        openingDate: '2025-01-01',
+      });
+    await account('Conto Primo');
+    const second = await account('Conto Secondo');
+    useProfileStore.getState().openProfile('own');
+    const { unmount } = renderApp(<ImportScreen />, { route: `/import?conto=${second.id}` });
+    expect(await screen.findByLabelText('Conto di destinazione')).toHaveDisplayValue(
+      'Conto Secondo',
+    );
+    unmount();
+
+    renderApp(<ImportScreen />, { route: '/import?conto=sconosciuto' });
+    expect(await screen.findByLabelText('Conto di destinazione')).toHaveDisplayValue('Conto Primo');
+  });
+
   it('previews a file, imports the rows kept, and finds them present in the same file again', async () => {
     const user = userEvent.setup();
     const input = await openWithAccount();

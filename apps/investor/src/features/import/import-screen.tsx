@@ -1,10 +1,11 @@
+import { parseTransactionQuery } from '@traguardo/domain/ledger-transaction-query';
 import { listAccounts, listCategories } from '@traguardo/ledger/reference-queries';
 import { buttonClassName } from '@traguardo/ui/button';
 import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { FixedFigure } from '@traguardo/ui/fixed-figure';
 import { FileUp, Wallet } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
 import { CategoryRuleList } from './category-rule-list';
@@ -15,6 +16,9 @@ import { IMPORT_TEXTS } from './import-texts';
 /** Importa movimenti: a bank's statement file into an account of the own profile, undoable. */
 export function ImportScreen() {
   const demo = useProfileStore((s) => s.profile === 'demo');
+  // `?conto=…`: the account the user came from (Movimenti showing one account).
+  const [params] = useSearchParams();
+  const cameFrom = parseTransactionQuery(params).accountId;
   const accounts = useLedgerQuery((db) => listAccounts(db, { includeArchived: true }), []);
   const categories = useLedgerQuery((db) => listCategories(db), []);
   const categoryOptions = (categories ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -42,7 +46,11 @@ export function ImportScreen() {
             }
           />
         ) : (
-          <ImportPanel accounts={openAccounts} categories={categoryOptions} />
+          <ImportPanel
+            accounts={openAccounts}
+            categories={categoryOptions}
+            initialAccountId={cameFrom}
+          />
         )}
         <ImportBatchList accountNames={new Map(accounts.map((a) => [a.id, a.name]))} />
         <CategoryRuleList categories={categoryOptions} />

@@ -146,7 +146,7 @@ export function TransactionsScreen() {
         description="Le tue entrate e le tue spese, dalla più recente"
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
-            <ImportMovementsLink />
+            <ImportMovementsLink accountId={view.accountId} />
             {accounts === undefined || noAccounts ? null : newButton}
           </div>
         }
