@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { accountsAGoalMayFollow } from '@traguardo/domain/goals';
 import { type LedgerAccount, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { type GoalDraft, updateGoal } from '@traguardo/ledger/goal-commands';
@@ -25,7 +26,7 @@ export function GoalEditDialog({ goal, accounts, onClose }: GoalEditDialogProps)
     setValues((current) => ({ ...current, [name]: value }));
 
   function read(): FormReading<Partial<GoalDraft>> {
-    const reading = readGoalForm(values, goal);
+    const reading = readGoalForm(values, goal, todayLocalDate());
     return reading.ok ? { ok: true, draft: reading.changes } : reading;
   }
 

@@ -56,12 +56,28 @@ export function goalFormValues(goal: LedgerGoal): GoalFormValues {
   };
 }
 
+/** A target date typed before today: a goal cannot be planned for a day already gone. */
+export const PAST_TARGET_DATE = 'Questa data è già passata: scegli oggi o una data futura.';
+
 /**
  * The changes the form asks of `goal`, or one Italian message for each field that is wrong,
- * all of them at once.
+ * all of them at once. A target date before `today` is refused only if it was changed: a goal
+ * already past its date can still be edited.
  */
-export function readGoalForm(values: GoalFormValues, goal: LedgerGoal): GoalFormReading {
+export function readGoalForm(
+  values: GoalFormValues,
+  goal: LedgerGoal,
+  today: string,
+): GoalFormReading {
   const errors: GoalFormErrors = {};
+  // ISO dates compare as text; a malformed one is left to the schema's message.
+  if (
+    values.targetDate !== goal.targetDate &&
+    values.targetDate !== '' &&
+    values.targetDate < today
+  ) {
+    errors.targetDate = PAST_TARGET_DATE;
+  }
   const amount = (field: 'target' | 'current' | 'monthlyContribution') => {
     const reading = readAmountCents(values[field]);
     if (reading.ok) return centsToEuro(reading.cents);

@@ -124,6 +124,27 @@ describe('GoalsScreen on the demo', () => {
     expect(await card('Pensione serena')).toBeInTheDocument();
   });
 
+  it('refuses a target date already gone; today is taken', async () => {
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Pensione serena')).getByRole('button', {
+        name: 'Modifica Pensione serena',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const date = within(dialog).getByLabelText('Data obiettivo');
+    await user.clear(date);
+    await user.type(date, '2020-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(date).toHaveAccessibleDescription(
+      'Questa data è già passata: scegli oggi o una data futura.',
+    );
+    await user.clear(date);
+    await user.type(date, todayLocalDate());
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('opens the goal form from the keyboard on its name; Escape gives focus back', async () => {
     const { user } = renderApp(<GoalsScreen />);
     const opener = within(await card('Pensione serena')).getByRole('button', {
@@ -270,6 +291,28 @@ describe('GoalsScreen on the own profile', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Nessun conto: importo scritto a mano', 'Conto risparmio']);
+  });
+
+  it('a goal past its date can still be edited while its date is left as it was', async () => {
+    useProfileStore.getState().openProfile('own');
+    await addGoal(ledgerOf('own'), {
+      name: 'Auto nuova',
+      target: 20_000,
+      current: 5_000,
+      targetDate: '2024-12-31',
+      category: 'travel',
+      monthlyContribution: 300,
+    });
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Auto nuova')).getByRole('button', { name: 'Modifica Auto nuova' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Auto usata');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await card('Auto usata')).toHaveTextContent('31/12/2024');
   });
 
   it('a goal past its date says so', async () => {
