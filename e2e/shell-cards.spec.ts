@@ -124,5 +124,15 @@ for (const [size, viewport] of [
         expect(await layoutShifts(page)).toEqual([]);
       });
     }
+
+    test('/investor/transactions: the movements and the header’s buttons come with no layout shift', async ({
+      page,
+    }) => {
+      await page.goto('/investor/transactions');
+      const list = page.getByRole('region', { name: 'Tutti i movimenti' });
+      await expect(list.getByRole('status')).toContainText('movimenti', { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Nuovo movimento' })).toBeEnabled();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
   });
 }

@@ -147,7 +147,9 @@ export function TransactionsScreen() {
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             <ImportMovementsLink accountId={view.accountId} />
-            {accounts === undefined || noAccounts ? null : newButton}
+            {/* In the shell too, where most people will find it: only a profile known to
+                have no account goes without. */}
+            {noAccounts ? null : newButton}
           </div>
         }
       />
