@@ -5,6 +5,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
+import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
 import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
 import { renderApp } from '../../testing/render-app';
 import { keepDownloadsInEachTest } from '../../testing/saved-downloads';
@@ -85,5 +86,16 @@ describe('Invia al consulente', () => {
       ['Azioni', 1526],
       ['Liquidità', 1000],
     ]);
+  });
+});
+
+describe('Invia al consulente, on the demo', () => {
+  freshLedgersBeforeEach();
+
+  it('sends the securities account by the classes of the portfolio it holds', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(/Allocazione: .*Azioni \d+%/);
+    expect(dialog).toHaveTextContent(/Obbligazioni \d+%/);
+    expect(dialog).not.toHaveTextContent('Investimenti');
   });
 });

@@ -9,6 +9,7 @@ import {
 import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { netWorthWithHome } from '@traguardo/domain/household';
+import { demoAssetAllocation } from '@traguardo/sample-data/demo-asset-allocation';
 import {
   type InvestorFile,
   investorFile,
@@ -77,6 +78,11 @@ export function SendToAdvisorCard() {
       return {
         figures,
         netWorth: centsToEuro(netWorth.current),
+        // The demo's securities account holds the spec's portfolio: sent by its classes.
+        allocation:
+          db.profile === 'demo'
+            ? demoAssetAllocation(figures.assetAllocation)
+            : figures.assetAllocation,
         goals: await listGoals(db, today),
       };
     },
@@ -104,7 +110,7 @@ export function SendToAdvisorCard() {
         progress,
       })),
       // By asset class (Azioni, Obbligazioni, Liquidità), as the advisor's report reads it.
-      allocation: (read?.figures.assetAllocation ?? []).map((slice) => ({
+      allocation: (read?.allocation ?? []).map((slice) => ({
         name: slice.name,
         value: slice.percent,
         amount: centsToEuro(slice.amount),
