@@ -57,7 +57,7 @@ export function goalFormValues(goal: LedgerGoal): GoalFormValues {
 }
 
 /** A target date typed before today: a goal cannot be planned for a day already gone. */
-export const PAST_TARGET_DATE = 'Questa data è già passata: scegli oggi o una data futura.';
+const PAST_TARGET_DATE = 'Questa data è già passata: scegli oggi o una data futura.';
 
 /**
  * The changes the form asks of `goal`, or one Italian message for each field that is wrong,
