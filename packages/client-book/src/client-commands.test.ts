@@ -127,6 +127,34 @@ describe('importClients', () => {
   });
 });
 
+describe('goals from an investor’s file', () => {
+  const goal = { id: 'g1', name: 'Viaggio dei sogni', current: 0, target: 15000, progress: 0 };
+  const fields = {
+    name: 'Zoe Blu',
+    email: 'zoe@casa.it',
+    netWorth: 50000,
+    savingsRate: 20,
+    emergencyFund: 4,
+    investmentFee: 0.3,
+    insuranceGap: 10,
+    lastContact: TODAY,
+  };
+
+  it('keeps a goal’s date and monthly saving, and a goal stored before they were sent', async () => {
+    const db = openBook('own');
+    const dated = { ...goal, targetDate: '2028-11-26', monthlyContribution: 625 };
+    await importClients(db, [{ line: 1, fields: { ...fields, goals: [dated] } }]);
+    expect((await activeClients(db))[0]?.goals).toEqual([dated]);
+
+    // A client imported from a file of the first release: its goal had neither field.
+    await importClients(db, [
+      { line: 1, fields: { ...fields, email: 'ugo@casa.it', name: 'Ugo', goals: [goal] } },
+    ]);
+    const ugo = (await activeClients(db)).find((client) => client.name === 'Ugo');
+    expect(ugo?.goals).toEqual([goal]);
+  });
+});
+
 describe('seedBook and keep-aside', () => {
   it('seeds an empty book once, in order, with the statuses given', async () => {
     const db = openBook('demo');

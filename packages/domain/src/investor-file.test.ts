@@ -52,6 +52,51 @@ describe('investor file', () => {
     });
   });
 
+  it('carries a goal’s date and monthly saving, and still reads a file written without them', () => {
+    const dated = investorFile({
+      ...file,
+      name: file.client.name,
+      email: file.client.email,
+      figures: file.client,
+      goals: [
+        {
+          id: 'g2',
+          name: 'Viaggio dei sogni',
+          current: 0,
+          target: 15000,
+          progress: 0,
+          targetDate: '2028-11-26',
+          monthlyContribution: 625,
+        },
+      ],
+    });
+    const reading = readInvestorFile(investorFileText(dated), TODAY);
+    expect(reading.ok && reading.file.goals[0]).toEqual(dated.goals[0]);
+
+    // A file of the first release: its goals had neither field.
+    const older = investorFileText(file);
+    expect(older).not.toContain('targetDate');
+    const old = readInvestorFile(older, TODAY);
+    expect(old.ok && old.file.goals[0]).toEqual({
+      id: 'g1',
+      name: 'Casa',
+      current: 20000,
+      target: 80000,
+      progress: 25,
+    });
+  });
+
+  it('refuses a goal whose date is not a date', () => {
+    const text = investorFileText(file).replace(
+      '"progress": 25',
+      '"progress": 25, "targetDate": "presto"',
+    );
+    expect(readInvestorFile(text, TODAY)).toEqual({
+      ok: false,
+      message: INVESTOR_FILE_MESSAGES.invalid,
+    });
+  });
+
   it('holds no movements or documents', () => {
     expect(Object.keys(file).sort()).toEqual([
       'allocation',

@@ -24,6 +24,12 @@ export const advisorGoalSchema = v.object({
   current: euro,
   target: euro,
   progress: percent,
+  /**
+   * When the investor plans to reach it, and what they put aside for it each month: sent in
+   * the investor's file; absent for a goal entered by the advisor or read from an older file.
+   */
+  targetDate: v.optional(isoDate),
+  monthlyContribution: v.optional(euro),
 });
 
 export const goalTemplateSchema = v.object({

@@ -4,6 +4,7 @@ import { writeDossierWithShares } from '@traguardo/ledger/testing/dossier-with-s
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addGoal } from '@traguardo/ledger/goal-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
 import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
@@ -44,6 +45,24 @@ describe('Invia al consulente', () => {
     expect(dialog).toHaveTextContent(/Fondo emergenza: 5,9 mesi/);
     await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
     expect((await sentFile()).client.emergencyFund).toBeCloseTo(5.95, 2);
+  });
+
+  it('sends each goal with its date and monthly saving, and says so', async () => {
+    await writeSalaryRentGroceries();
+    await addGoal(ledgerOf('own'), {
+      name: 'Viaggio dei sogni',
+      target: 15_000,
+      current: 0,
+      targetDate: '2028-11-26',
+      category: 'travel',
+      monthlyContribution: 625,
+    });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(/Viaggio dei sogni 0% entro 26\/11\/2028 \(625\s€ al mese\)/);
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).goals).toEqual([
+      expect.objectContaining({ targetDate: '2028-11-26', monthlyContribution: 625 }),
+    ]);
   });
 
   it('asks for the emergency fund while the ledger cannot measure it, never sends 0', async () => {

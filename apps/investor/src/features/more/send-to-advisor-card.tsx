@@ -48,6 +48,16 @@ const NUMBER_FIELDS: ReadonlySet<keyof Typed> = new Set([
   'emergencyFund',
 ]);
 
+/** A goal as the file's summary lists it: "Casa 23% entro 31/12/2030, 500 € al mese". */
+function goalSummary(goal: InvestorFile['goals'][number]): string {
+  const parts = [`${goal.name} ${formatPercent(goal.progress)}`];
+  if (goal.targetDate !== undefined) parts.push(`entro ${formatDate(goal.targetDate)}`);
+  const summary = parts.join(' ');
+  return goal.monthlyContribution === undefined
+    ? summary
+    : `${summary} (${formatEuro(goal.monthlyContribution)} al mese)`;
+}
+
 /**
  * 'Invia al consulente': downloads the investor's file for the advisor, after a dialog that
  * says exactly what it holds — Home's figures (the same ledger queries and domain functions),
@@ -102,13 +112,17 @@ export function SendToAdvisorCard() {
       emergencyFund: read?.figures.emergencyFundMonths ?? 0,
       investmentFee: 0,
       insuranceGap: 0,
-      goals: (read?.goals ?? []).map(({ id: goalId, name, current, target, progress }) => ({
-        id: goalId,
-        name,
-        current,
-        target,
-        progress,
-      })),
+      goals: (read?.goals ?? []).map(
+        ({ id: goalId, name, current, target, progress, targetDate, monthlyContribution }) => ({
+          id: goalId,
+          name,
+          current,
+          target,
+          progress,
+          targetDate,
+          monthlyContribution,
+        }),
+      ),
       // By asset class (Azioni, Obbligazioni, Liquidità), as the advisor's report reads it.
       allocation: (read?.allocation ?? []).map((slice) => ({
         name: slice.name,
@@ -189,12 +203,10 @@ export function SendToAdvisorCard() {
               : 'quello che scrivi qui sotto (dai tuoi movimenti si calcola dopo un mese intero)'}
           </li>
           <li>
-            Obiettivi e avanzamento:{' '}
+            Obiettivi con avanzamento, data e versamento mensile:{' '}
             {shown.goals.length === 0
               ? 'nessuno'
-              : shown.goals
-                  .map((goal) => `${goal.name} ${formatPercent(goal.progress)}`)
-                  .join(', ')}
+              : shown.goals.map((goal) => goalSummary(goal)).join(', ')}
           </li>
           <li>
             Allocazione:{' '}
