@@ -143,12 +143,12 @@ describe('goals from an investor’s file', () => {
   it('keeps a goal’s date and monthly saving, and a goal stored before they were sent', async () => {
     const db = openBook('own');
     const dated = { ...goal, targetDate: '2028-11-26', monthlyContribution: 625 };
-    await importClients(db, [{ line: 1, fields: { ...fields, goals: [dated] } }]);
+    await importClients(db, [{ line: 1, fields, goals: [dated] }]);
     expect((await activeClients(db))[0]?.goals).toEqual([dated]);
 
     // A client imported from a file of the first release: its goal had neither field.
     await importClients(db, [
-      { line: 1, fields: { ...fields, email: 'ugo@casa.it', name: 'Ugo', goals: [goal] } },
+      { line: 1, fields: { ...fields, email: 'ugo@casa.it', name: 'Ugo' }, goals: [goal] },
     ]);
     const ugo = (await activeClients(db)).find((client) => client.name === 'Ugo');
     expect(ugo?.goals).toEqual([goal]);
