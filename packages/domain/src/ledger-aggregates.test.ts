@@ -142,6 +142,15 @@ describe('balances', () => {
     expect(emergencyFundMonths(accounts, [], '2025-03-20')).toBeNull();
   });
 
+  it('measure from the month of the first movement: months opened but not yet written are not months without spending', () => {
+    // QA's case: accounts opened in August, the first movements written in October.
+    const opened = accounts.map((a) => ({ ...a, openingDate: '2026-08-01' }));
+    const october = [tx({ id: 'o', accountId: 'cc', date: '2026-10-03', amount: -35800 })];
+    const liquid = 100000 - 35800 + 500000;
+    // October only: 35800 over one month, not over August, September and October.
+    expect(emergencyFundMonths(opened, october, '2026-11-27')).toBeCloseTo(liquid / 35800, 10);
+  });
+
   it('measure no emergency fund before a whole month of the ledger, whatever its history', () => {
     // Opened on the 27th with a movement of last month brought in: a month's spending would
     // be a few euro, and the fund thousands of months.

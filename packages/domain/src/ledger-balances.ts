@@ -234,15 +234,24 @@ export function debtRatio(
 
 /**
  * The complete months, up to the last `EMERGENCY_FUND_LOOKBACK_MONTHS` before `today`'s, that
- * the ledger covers whole: those that begin on or after its first account's opening date.
- * Movements dated before it (history brought in from a bank) may be only part of what was
- * spent then, so they do not make a month whole. Oldest first.
+ * the ledger covers whole: those that begin on or after its first account's opening date, and
+ * none before the month of its first movement. Movements dated before the opening (history
+ * brought in from a bank) may be only part of what was spent then, so they do not make a month
+ * whole; and the months between an account's opening and the first movement written are
+ * months not yet recorded, not months without spending. Oldest first.
  */
-function measuredExpenseMonths(accounts: readonly BalanceAccount[], today: string): Month[] {
+function measuredExpenseMonths(
+  accounts: readonly BalanceAccount[],
+  transactions: readonly Movement[],
+  today: string,
+): Month[] {
   let begins = today;
   for (const account of accounts) if (account.openingDate < begins) begins = account.openingDate;
+  let firstMovement = today;
+  for (const t of transactions) if (t.date < firstMovement) firstMovement = t.date;
+  const firstMonth = monthOf(firstMovement);
   return monthsEndingWith(addMonths(monthOf(today), -1), EMERGENCY_FUND_LOOKBACK_MONTHS).filter(
-    (month) => `${month}-01` >= begins,
+    (month) => `${month}-01` >= begins && month >= firstMonth,
   );
 }
 
@@ -257,7 +266,7 @@ export function emergencyFundMonths(
   transactions: readonly Movement[],
   today: string,
 ): number | null {
-  const months = measuredExpenseMonths(accounts, today);
+  const months = measuredExpenseMonths(accounts, transactions, today);
   const [from] = months;
   if (from === undefined) return null;
   const balances = accountBalances(accounts, transactions, today);
