@@ -14,4 +14,4 @@ export const MISSING_CLIENT_DATA: Record<MissingClientData, string> = {
 
 /** What the advisor can do when the allocation or the goals are missing: the investor's file brings them. */
 export const IMPORT_FILE_STEP =
-  'Chiedi al cliente il suo fascicolo (in Traguardo: Altro → «Invia al consulente») e importalo da Clienti con «Importa fascicolo».';
+  'Chiedi al cliente il suo fascicolo (in Traguardo, da Altro con «Invia al consulente») e importalo da Clienti con «Importa fascicolo».';

@@ -39,13 +39,19 @@ const wideClients = [
   named('hangul', '김민준'),
 ];
 
-function render(typeId: string, clientId: string, fonts: PdfFontFiles, firmName?: string) {
+function render(
+  typeId: string,
+  clientId: string,
+  fonts: PdfFontFiles,
+  firmName?: string,
+  book = [...clients, entered, ...wideClients],
+) {
   const type = reportTypes.find((t) => t.id === typeId);
   if (type === undefined) throw new Error(typeId);
   const input = reportPdfInputFor({
     type,
     clientId,
-    clients: [...clients, entered, ...wideClients],
+    clients: book,
     isSample: (id) => clients.some((client) => client.id === id),
     branding: { ...branding, firmName: firmName ?? branding.firmName },
     advisor: advisorProfile,
@@ -83,6 +89,16 @@ describe('renderReportPdf', () => {
     const { pdf } = render('comprehensive', 'c1', await fontFiles());
     expect(pdf.byteLength).toBeLessThan(1024 * 1024);
   }, 60_000);
+
+  it('prints every fixed text of every report type in the Latin pair, for a sample client, one entered by hand and the aggregate', async () => {
+    const fonts = await fontFiles('latin');
+    for (const type of reportTypes) {
+      for (const clientId of ['c1', 'entered', 'all']) {
+        const { unprintable } = render(type.id, clientId, fonts, undefined, [...clients, entered]);
+        expect(unprintable, `${type.id} ${clientId}`).toEqual([]);
+      }
+    }
+  }, 120_000);
 
   it('names what the font could not print, once each', async () => {
     const { unprintable } = render('summary', 'c1', await fontFiles(), 'Studio 😀 Rossi مكتب');
