@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAlerts, insuranceGapHealth } from './client-alerts';
+import { clientAlerts, insuranceGapAgainstThreshold, insuranceGapHealth } from './client-alerts';
 import { createClient } from './testing/factories';
 
 // A client whose every KPI meets its target.
@@ -19,6 +19,17 @@ describe('insuranceGapHealth', () => {
     [40, 'red'],
   ] as const)('a gap of %s%% is %s', (gap, health) => {
     expect(insuranceGapHealth(gap)).toBe(health);
+  });
+});
+
+describe('insuranceGapAgainstThreshold', () => {
+  it.each([
+    [19, 'sotto la soglia del 20%'],
+    [20, 'pari alla soglia del 20%'],
+    [20.4, 'pari alla soglia del 20%'],
+    [25, 'oltre la soglia del 20%'],
+  ] as const)('a gap of %s%% is %s', (gap, words) => {
+    expect(insuranceGapAgainstThreshold(gap)).toBe(words);
   });
 });
 

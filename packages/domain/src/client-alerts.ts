@@ -8,6 +8,7 @@ import {
   SAVINGS_RATE_TARGET,
 } from './constants';
 import { type Client } from './entities';
+import { formatPercent } from './format';
 import { indicatorHealth } from './health';
 
 export type ClientAlert = {
@@ -21,6 +22,18 @@ export type ClientAlert = {
 export function insuranceGapHealth(gap: number): Health {
   if (gap < INSURANCE_GAP_ALERT_FROM) return 'green';
   return gap < 2 * INSURANCE_GAP_ALERT_FROM ? 'yellow' : 'red';
+}
+
+/**
+ * Where a gap stands against the alert threshold, in the words of insuranceGapHealth's
+ * comparison: a gap that reads as the threshold (20%) is at it, not beyond it.
+ */
+export function insuranceGapAgainstThreshold(gap: number): string {
+  const threshold = formatPercent(INSURANCE_GAP_ALERT_FROM);
+  if (insuranceGapHealth(gap) === 'green') return `sotto la soglia del ${threshold}`;
+  return formatPercent(gap) === threshold
+    ? `pari alla soglia del ${threshold}`
+    : `oltre la soglia del ${threshold}`;
 }
 
 type AlertRule = {

@@ -57,6 +57,18 @@ describe('bookClientAlerts', () => {
     ]);
   });
 
+  it('says a gap of 20% is at the threshold (it counts from 20% included), one above it is beyond', () => {
+    const gap = (insuranceGap: number) =>
+      read({ ...onTarget, insuranceGap }).find(([id]) => id === 'insurance-gap')?.[2];
+    expect(gap(19)).toBeUndefined();
+    expect(gap(20)).toBe(
+      'Gap assicurativo del 20%, pari alla soglia del 20%: proporre una revisione delle polizze.',
+    );
+    expect(gap(21)).toBe(
+      'Gap assicurativo del 21%, oltre la soglia del 20%: proporre una revisione delle polizze.',
+    );
+  });
+
   it('has no file alert for a client without an investor’s file', () => {
     const withoutFile = { ...onTarget, fileDate: undefined, lastContact: '2026-11-01' };
     expect(bookClientAlerts(withoutFile, TODAY)).toEqual([]);

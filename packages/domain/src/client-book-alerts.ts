@@ -4,15 +4,11 @@
 import { type Health } from './colors';
 import { type BookClient } from './client-book-schemas';
 import { daysBetween } from './client-criteria';
-import {
-  EMERGENCY_FUND_TARGET_MONTHS,
-  INSURANCE_GAP_ALERT_FROM,
-  INVESTMENT_FEE_TARGET,
-} from './constants';
+import { EMERGENCY_FUND_TARGET_MONTHS, INVESTMENT_FEE_TARGET } from './constants';
 import { type IsoDate } from './entities';
 import { formatDate, formatDecimal, formatFeePercent, formatNumber, formatPercent } from './format';
 import { indicatorHealth } from './health';
-import { insuranceGapHealth } from './client-alerts';
+import { insuranceGapAgainstThreshold, insuranceGapHealth } from './client-alerts';
 
 /** No contact for more than this many days raises an alert. */
 export const CONTACT_ALERT_AFTER_DAYS = 180;
@@ -79,7 +75,7 @@ export function bookClientAlerts(client: AlertInput, today: IsoDate): BookClient
       id: 'insurance-gap',
       severity: gap,
       title: 'Copertura assicurativa insufficiente',
-      description: `Gap assicurativo del ${formatPercent(client.insuranceGap)}, oltre la soglia del ${formatPercent(INSURANCE_GAP_ALERT_FROM)}: proporre una revisione delle polizze.`,
+      description: `Gap assicurativo del ${formatPercent(client.insuranceGap)}, ${insuranceGapAgainstThreshold(client.insuranceGap)}: proporre una revisione delle polizze.`,
     });
   }
   const silentDays = daysBetween(client.lastContact, today);
