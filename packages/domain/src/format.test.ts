@@ -16,6 +16,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentOneDecimal,
+  formatSignedPercentOneDecimal,
   formatTime,
 } from './format';
 
@@ -98,6 +99,19 @@ describe.each<FormatterCases>([
       [0, '0,0%'],
       [-1.25, '-1,3%'],
       [Number.NEGATIVE_INFINITY, '0,0%'],
+    ],
+  },
+  {
+    name: 'formatSignedPercentOneDecimal',
+    rule: 'shows a change in percent with its sign, none on zero',
+    format: formatSignedPercentOneDecimal,
+    cases: [
+      [20.5, '+20,5%'],
+      [-3.2, '-3,2%'],
+      [0, '0,0%'],
+      [0.04, '0,0%'],
+      [-0.04, '0,0%'],
+      [Number.NaN, '0,0%'],
     ],
   },
   {

@@ -81,6 +81,16 @@ const percent1 = once(
       useGrouping: 'always',
     }),
 );
+const signedPercent1 = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      minimumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+      useGrouping: 'always',
+    }),
+);
 const percent2 = once(
   () =>
     new Intl.NumberFormat(LOCALE, {
@@ -165,6 +175,12 @@ export const formatPercent = percentFormatter(percent0);
 
 /** A percent given as 0–100, one decimal: `4.2` → `4,2%`. */
 export const formatPercentOneDecimal = percentFormatter(percent1);
+
+/**
+ * A change in percent (0–100) with its sign, one decimal, as the app shows a change: `20.5` →
+ * `+20,5%`, `-3.2` → `-3,2%`, and a change that rounds to nothing `0,0%`, with no sign.
+ */
+export const formatSignedPercentOneDecimal = percentFormatter(signedPercent1);
 
 /**
  * A percent given as 0–100, two decimals, for investment fees: `0.45` → `0,45%`. Fees

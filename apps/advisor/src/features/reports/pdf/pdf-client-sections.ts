@@ -13,11 +13,12 @@ import {
 } from '@traguardo/domain/constants';
 import { type AdvisorGoal, type Client, type NetWorthPoint } from '@traguardo/domain/entities';
 import {
+  formatCount,
   formatDate,
   formatEuro,
   formatNumber,
   formatPercent,
-  formatPercentOneDecimal,
+  formatSignedPercentOneDecimal,
 } from '@traguardo/domain/format';
 import { statusLabel } from '@traguardo/domain/status';
 import { type ReportBlock } from './report-blocks';
@@ -34,7 +35,7 @@ export function netWorthSection(client: Client, history: readonly NetWorthPoint[
         { label: 'Patrimonio netto', value: formatEuro(client.netWorth) },
         {
           label: `Variazione dall’inizio del periodo (${history[0]?.month ?? ''})`,
-          value: formatPercentOneDecimal(change),
+          value: formatSignedPercentOneDecimal(change),
         },
       ],
     },
@@ -192,7 +193,7 @@ export function highlightsSection(
       kind: 'list',
       ordered: false,
       items: [
-        `${formatNumber(onTarget.length)} indicatori su ${formatNumber(total)} in linea con gli obiettivi.`,
+        `${formatCount(onTarget.length, 'indicatore', 'indicatori')} su ${formatNumber(total)} in linea con gli obiettivi.`,
         first === undefined
           ? 'Nessuna azione correttiva necessaria.'
           : `Da fare per primo: ${first.text}`,

@@ -15,6 +15,7 @@ import {
   formatFeePercent,
   formatPercent,
   formatPercentOneDecimal,
+  formatSignedPercentOneDecimal,
 } from '@traguardo/domain/format';
 import {
   COST_HORIZONS_YEARS,
@@ -76,7 +77,7 @@ export function allocationSection(
         ASSET_CLASS_NAMES[row.assetClass],
         formatPercentOneDecimal(row.currentPercent),
         formatPercent(row.targetPercent),
-        `${row.driftPoints > 0 ? '+' : ''}${formatPercentOneDecimal(row.driftPoints)}`,
+        formatSignedPercentOneDecimal(row.driftPoints),
         move(row.trade),
       ]),
       rightAligned: [1, 2, 3, 4],
@@ -178,8 +179,8 @@ export function returnsSection(history: readonly NetWorthPoint[], planId: PlanId
         head: ['Mese', 'Patrimonio', 'Benchmark'],
         body: rows.map((row) => [
           row.month,
-          formatPercentOneDecimal(row.actual - 100),
-          formatPercentOneDecimal(row.benchmark - 100),
+          formatSignedPercentOneDecimal(row.actual - 100),
+          formatSignedPercentOneDecimal(row.benchmark - 100),
         ]),
         rightAligned: [1, 2],
       },

@@ -32,3 +32,15 @@ export const LINE_HEIGHT = 1.2;
 
 /** A4 in points, and the margins: the bottom one leaves room for "Pagina X di Y". */
 export const PAGE = { width: 595.28, height: 841.89, top: 40, side: 40, bottom: 50 } as const;
+
+/** Vertical space in points between blocks, so that no block touches the next one. */
+export const SPACE = {
+  /** Above a heading that does not start a page. */
+  beforeHeading: 16,
+  afterHeading: 8,
+  /** Under a paragraph: a row of figures or a table below it keeps its distance. */
+  afterText: 8,
+  afterFigures: 8,
+  afterTable: 10,
+  betweenListItems: 2,
+} as const;

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { advisorProfile, branding } from '@traguardo/sample-data/advisor';
 import { createClient, HAND_ENTERED_CLIENT } from '@traguardo/domain/testing/factories';
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { type PdfFontFiles } from './pdf-fonts';
+import { LINE_HEIGHT, SIZES, SPACE } from './pdf-theme';
 import { REPLACEMENT_MARK } from './printable-text';
 import { renderReportPdf } from './render-report-pdf';
 import { reportDocument } from './report-document';
@@ -24,6 +26,31 @@ async function fontFiles(set: 'latin' | 'wide' = 'latin'): Promise<PdfFontFiles>
 function pageCount(pdf: ArrayBuffer): number {
   const text = new TextDecoder('latin1').decode(pdf);
   return text.match(/\/Type \/Page[^s]/g)?.length ?? 0;
+}
+
+/**
+ * Each line of text of a PDF in the standard font, with its baseline's height on the page
+ * (points from the bottom), in the order drawn: jsPDF writes '<x> <y> Td (<text>) Tj'.
+ */
+function placedLines(pdf: ArrayBuffer): { y: number; text: string }[] {
+  const bytes = Buffer.from(pdf);
+  const raw = bytes.toString('latin1');
+  const lines: { y: number; text: string }[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString(
+        'latin1',
+      );
+    } catch {
+      continue; // not a page's drawing
+    }
+    for (const [, y = '', text = ''] of content.matchAll(/[\d.]+ ([\d.]+) Td\s*\((.*)\) Tj/g)) {
+      lines.push({ y: Number(y), text });
+    }
+  }
+  return lines;
 }
 
 // A client the advisor entered by hand (QA's): no history, allocation, goals or documents.
@@ -99,6 +126,29 @@ describe('renderReportPdf', () => {
       }
     }
   }, 120_000);
+
+  it("leaves the Monte Carlo page's paragraph its space above the figures under it", () => {
+    const type = reportTypes.find((t) => t.id === 'goals');
+    if (type === undefined) throw new Error('goals');
+    const input = reportPdfInputFor({
+      type,
+      clientId: 'c1',
+      clients,
+      isSample: () => true,
+      branding,
+      advisor: advisorProfile,
+      generatedAt: new Date(2026, 10, 23, 10),
+    });
+    const lines = placedLines(renderReportPdf(reportDocument(input)).pdf);
+    const last = lines.findIndex((line) =>
+      line.text.endsWith('valori nominali prima delle imposte.'),
+    );
+    const label = lines[last + 1];
+    expect(label?.text).toMatch(/^Probabilit/);
+    // A line of the paragraph, then its space, before the label's line starts.
+    const distance = (lines[last]?.y ?? 0) - (label?.y ?? 0);
+    expect(distance).toBeGreaterThanOrEqual(SIZES.body * LINE_HEIGHT + SPACE.afterText / 2);
+  });
 
   it('names what the font could not print, once each', async () => {
     const { unprintable } = render('summary', 'c1', await fontFiles(), 'Studio 😀 Rossi مكتب');

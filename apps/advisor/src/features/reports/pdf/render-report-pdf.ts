@@ -7,7 +7,7 @@ import { autoTable, type CellHookData, type CellInput, type RowInput } from 'jsp
 import { vectorChart } from '@traguardo/chart-drawing/vector-chart';
 import { readableTextColor } from '../brand-colors';
 import { paintVectorChart } from './paint-vector-chart';
-import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, TEXT } from './pdf-theme';
+import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, SPACE, TEXT } from './pdf-theme';
 import { embedFonts, type PdfFont, type PdfFontFiles } from './pdf-fonts';
 import { printableData } from './printable-text';
 import {
@@ -132,7 +132,7 @@ function drawFigures(flow: PageFlow, figures: readonly ReportFigure[]): void {
     flow.write(figure.value, { size: SIZES.value, bold: true }, x, width);
     if (figure.note !== undefined) flow.write(figure.note, small, x, width);
   });
-  flow.y = top + height + 8;
+  flow.y = top + height + SPACE.afterFigures;
 }
 
 function cellInput(cell: ReportCell): CellInput {
@@ -193,7 +193,7 @@ function drawTable(
       end = data.cursor?.y ?? end;
     },
   });
-  flow.y = end + 10;
+  flow.y = end + SPACE.afterTable;
 }
 
 const CHART = { width: 270, height: 180, gap: 16 };
@@ -216,12 +216,12 @@ function drawBlock(flow: PageFlow, block: ReportBlock): void {
     case 'heading':
       if (block.newPage === true) flow.newPage();
       else {
-        flow.y += 16;
+        flow.y += SPACE.beforeHeading;
         // A heading never ends a page: keep room for a few lines under it.
         flow.keep(flow.lineHeight(SIZES.h2) + 48);
       }
       flow.write(block.text, { size: SIZES.h2, bold: true });
-      flow.y += 8;
+      flow.y += SPACE.afterHeading;
       return;
     case 'figures':
       drawFigures(flow, block.items);
@@ -237,6 +237,7 @@ function drawBlock(flow: PageFlow, block: ReportBlock): void {
         size: SIZES.body,
         ...(block.muted === true ? { color: MUTED } : {}),
       });
+      flow.y += SPACE.afterText;
       return;
     case 'list':
       block.items.forEach((item, i) => {
@@ -244,7 +245,7 @@ function drawBlock(flow: PageFlow, block: ReportBlock): void {
         flow.write(item, { size: SIZES.body }, LIST_INDENT);
         flow.style({ size: SIZES.body });
         flow.doc.text(block.ordered ? `${i + 1}.` : '•', PAGE.side, top, { baseline: 'top' });
-        flow.y += 2;
+        flow.y += SPACE.betweenListItems;
       });
   }
 }

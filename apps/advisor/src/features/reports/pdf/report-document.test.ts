@@ -103,6 +103,23 @@ describe('reportDocument', () => {
   });
 });
 
+describe('the figures as the app writes them', () => {
+  it('counts one indicator on target in the singular', () => {
+    // Mario Verdi with a savings rate on target, his three other indicators below.
+    const one = createClient({ ...entered, id: 'one', savingsRate: 25 });
+    const printed = texts(reportDocument(input('summary', 'one', [...clients, one])).blocks);
+    expect(printed).toContain('1 indicatore su 4 in linea con gli obiettivi.');
+  });
+
+  it('prints a rise of the net worth with its "+", as the app shows a change', () => {
+    const { blocks } = reportDocument(input('comprehensive', 'c1'));
+    const change = blocks
+      .flatMap((b) => (b.kind === 'figures' ? b.items : []))
+      .find((item) => item.label.startsWith('Variazione dall’inizio del periodo'));
+    expect(change?.value).toMatch(/^\+\d+,\d%$/);
+  });
+});
+
 describe('the Completo report', () => {
   it('charts the net worth of the last twelve months, with its table', () => {
     const doc = reportDocument(input('comprehensive', 'c1'));
