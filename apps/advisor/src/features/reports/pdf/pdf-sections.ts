@@ -220,7 +220,10 @@ export function closingNotes(input: ReportPdfInput): ReportBlock[] {
       kind: 'list',
       ordered: false,
       items: [
-        'I dati di questo report sono simulati: Traguardo è una versione demo.',
+        // Only the demo's sample clients have simulated data; an advisor's own are real.
+        ...(input.subject.sample
+          ? ['I dati di questo report sono simulati: Traguardo è una versione demo.']
+          : []),
         'Questo documento non costituisce consulenza in materia di investimenti né sollecitazione all’acquisto di strumenti finanziari.',
         'Le proiezioni sono simulazioni su ipotesi di rendimento e volatilità: non sono una garanzia dei risultati futuri.',
         'Dove le spese del cliente non sono note, sono stimate sulla media ISTAT 2023 delle famiglie italiane; le cifre che ne derivano sono indicative.',

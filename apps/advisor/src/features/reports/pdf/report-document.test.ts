@@ -103,6 +103,25 @@ describe('reportDocument', () => {
   });
 });
 
+describe('the notes of the report', () => {
+  const SIMULATED = 'I dati di questo report sono simulati: Traguardo è una versione demo.';
+
+  it('call the data simulated for a sample client and the demo’s aggregate only', () => {
+    expect(texts(reportDocument(input('comprehensive', 'c1')).blocks)).toContain(SIMULATED);
+    expect(texts(reportDocument(input('summary', 'all')).blocks)).toContain(SIMULATED);
+  });
+
+  it('never call the advisor’s own clients’ data simulated', () => {
+    // A client entered by hand in the demo, and the aggregate of an own book.
+    expect(texts(reportDocument(input('comprehensive', 'entered')).blocks)).not.toContain(
+      SIMULATED,
+    );
+    expect(texts(reportDocument(input('summary', 'all', [entered])).blocks)).not.toContain(
+      SIMULATED,
+    );
+  });
+});
+
 describe('the figures as the app writes them', () => {
   it('counts one indicator on target in the singular', () => {
     // Mario Verdi with a savings rate on target, his three other indicators below.

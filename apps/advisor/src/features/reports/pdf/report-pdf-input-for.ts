@@ -52,13 +52,16 @@ export function reportPdfInputFor(options: ReportPdfInputFor): ReportPdfInput {
   const today = toLocalIsoDate(generatedAt);
   let subject: ReportPdfInput['subject'];
   if (client === undefined) {
-    subject = { kind: 'all', clients, allocation: bookAllocation(clients, isSample) };
+    subject = {
+      kind: 'all',
+      clients,
+      allocation: bookAllocation(clients, isSample),
+      sample: clients.some((c) => isSample(c.id)),
+    };
   } else {
-    const { goals, history, allocation } = clientRecord(client, {
-      sample: isSample(client.id),
-      today,
-    });
-    subject = { kind: 'client', client, goals, history, allocation };
+    const sample = isSample(client.id);
+    const { goals, history, allocation } = clientRecord(client, { sample, today });
+    subject = { kind: 'client', client, sample, goals, history, allocation };
   }
   return {
     typeId: type.id,

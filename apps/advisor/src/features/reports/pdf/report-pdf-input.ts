@@ -19,12 +19,20 @@ export type ReportPdfSubject =
   | {
       kind: 'client';
       client: Client;
+      /** One of the demo's sample clients (data/sample-clients.ts): its data are simulated. */
+      sample: boolean;
       goals: readonly AdvisorGoal[];
       /** The last twelve months, today's last; undefined when not known. */
       history: NetWorthPoint[] | undefined;
       allocation: AllocationItem[] | undefined;
     }
-  | { kind: 'all'; clients: readonly Client[]; allocation: BookAllocation };
+  | {
+      kind: 'all';
+      clients: readonly Client[];
+      allocation: BookAllocation;
+      /** Whether any of the clients is one of the demo's sample clients, whose data are simulated. */
+      sample: boolean;
+    };
 
 /**
  * Everything the PDF needs, as plain JSON-safe data: it crosses to the worker as JSON text,
