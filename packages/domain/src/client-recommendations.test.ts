@@ -45,10 +45,25 @@ describe('clientRecommendations', () => {
     ]);
   });
 
-  it('estimates the fund in euro on the ISTAT household average when expenses are unknown', () => {
-    const [fund] = clientRecommendations({ ...marcoRossi, emergencyFund: 2, invested: 0 }).advice;
+  it('estimates the fund in euro on the ISTAT household average for a sample client', () => {
+    const [fund] = clientRecommendations({
+      ...marcoRossi,
+      emergencyFund: 2,
+      invested: 0,
+      monthlyExpenses: 'estimate',
+    }).advice;
     expect(fund?.text).toContain(`${(4 * ESTIMATED_MONTHLY_EXPENSES).toLocaleString('it-IT')}`);
     expect(fund?.basis).toContain('media ISTAT 2023');
+  });
+
+  it('puts no euro on the fund when the expenses are not known, and says why', () => {
+    const [fund] = clientRecommendations({ ...marcoRossi, emergencyFund: 2, invested: 0 }).advice;
+    expect(fund).toEqual({
+      id: 'emergency-fund',
+      severity: 'red',
+      text: 'Portare il fondo di emergenza da 2,0 a 6 mesi.',
+      basis: 'L’importo in euro non è calcolato: le spese mensili del cliente non sono registrate.',
+    });
   });
 
   it('puts the urgent (red) ones first, each with its figure', () => {

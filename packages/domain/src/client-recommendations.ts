@@ -33,8 +33,12 @@ export type RecommendationInput = ClientIndicators & {
    * undefined when the client's allocation is not known, so the saving is not put in euro.
    */
   invested: number | undefined;
-  /** The client's monthly expenses in euro; ESTIMATED_MONTHLY_EXPENSES when unknown. */
-  monthlyExpenses?: number;
+  /**
+   * The client's monthly expenses in euro; 'estimate' for the demo's sample clients, whose
+   * spending is taken as ESTIMATED_MONTHLY_EXPENSES; absent when not known (any other
+   * client): the fund's step then has no euro figure, and says why.
+   */
+  monthlyExpenses?: number | 'estimate';
 };
 
 export type Recommendation = {
@@ -67,14 +71,23 @@ function advise(
 ): Pick<Recommendation, 'text' | 'basis'> {
   switch (check.id) {
     case 'emergency-fund': {
-      const expenses = input.monthlyExpenses ?? ESTIMATED_MONTHLY_EXPENSES;
+      const step = `Portare il fondo di emergenza da ${formatDecimal(input.emergencyFund)} a ${EMERGENCY_FUND_TARGET_MONTHS} mesi`;
+      if (input.monthlyExpenses === undefined) {
+        return {
+          text: `${step}.`,
+          basis:
+            'L’importo in euro non è calcolato: le spese mensili del cliente non sono registrate.',
+        };
+      }
+      const given = input.monthlyExpenses;
+      const estimated = given === 'estimate';
+      const expenses = given === 'estimate' ? ESTIMATED_MONTHLY_EXPENSES : given;
       const shortfall = emergencyFundShortfall(input.emergencyFund, expenses);
       return {
-        text: `Portare il fondo di emergenza da ${formatDecimal(input.emergencyFund)} a ${EMERGENCY_FUND_TARGET_MONTHS} mesi: ${formatEuro(shortfall)} in più.`,
-        basis:
-          input.monthlyExpenses === undefined
-            ? `Stima su spese mensili di ${formatEuro(expenses)}, la media ISTAT 2023 delle famiglie italiane.`
-            : `Su spese mensili di ${formatEuro(expenses)}.`,
+        text: `${step}: ${formatEuro(shortfall)} in più.`,
+        basis: estimated
+          ? `Stima su spese mensili di ${formatEuro(expenses)}, la media ISTAT 2023 delle famiglie italiane.`
+          : `Su spese mensili di ${formatEuro(expenses)}.`,
       };
     }
     case 'investment-fee': {

@@ -2,12 +2,14 @@ import {
   IMPORT_FILE_STEP,
   MISSING_CLIENT_DATA,
   type MissingClientData,
+  SPENDING_STEP,
 } from '@traguardo/domain/client-missing-data';
 import { type ReportBlock } from './report-blocks';
 
 /** The sections of a client's report that need more than the client's figures: their title and need. */
 export const SECTIONS_NEEDING_DATA = {
   'net-worth': { title: 'Patrimonio netto e andamento', needs: 'history' },
+  'cash-flow': { title: 'Flusso di cassa', needs: 'spending' },
   returns: { title: 'Rendimenti e benchmark', needs: 'history' },
   allocation: { title: 'Allocazione e ribilanciamento', needs: 'allocation' },
   costs: { title: 'Costi di investimento in euro', needs: 'allocation' },
@@ -40,6 +42,9 @@ export function missingDataSection(leftOut: readonly SectionNeedingData[]): Repo
   ];
   if (needs.has('allocation')) {
     blocks.push({ kind: 'text', text: `Per aggiungere l’allocazione: ${IMPORT_FILE_STEP}` });
+  }
+  if (needs.has('spending')) {
+    blocks.push({ kind: 'text', text: SPENDING_STEP });
   }
   return blocks;
 }

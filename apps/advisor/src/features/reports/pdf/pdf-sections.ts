@@ -226,7 +226,12 @@ export function closingNotes(input: ReportPdfInput): ReportBlock[] {
           : []),
         'Questo documento non costituisce consulenza in materia di investimenti né sollecitazione all’acquisto di strumenti finanziari.',
         'Le proiezioni sono simulazioni su ipotesi di rendimento e volatilità: non sono una garanzia dei risultati futuri.',
-        'Dove le spese del cliente non sono note, sono stimate sulla media ISTAT 2023 delle famiglie italiane; le cifre che ne derivano sono indicative.',
+        // The demo's sample clients are the only ones whose spending is estimated.
+        ...(input.subject.kind === 'client' && input.subject.sample
+          ? [
+              'Dove le spese del cliente non sono note, sono stimate sulla media ISTAT 2023 delle famiglie italiane; le cifre che ne derivano sono indicative.',
+            ]
+          : []),
         'I costi sono indicati in percentuale e in euro, come richiesto dalla direttiva MiFID II per l’informativa ex post.',
         `Report generato il ${formatDateLong(input.generatedAt)} da ${input.advisor.name} (${input.advisor.license}), ${input.branding.firmName}.`,
       ],

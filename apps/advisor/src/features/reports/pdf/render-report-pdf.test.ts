@@ -108,8 +108,8 @@ describe('renderReportPdf', () => {
     const fonts = await fontFiles();
     const { pdf } = render('comprehensive', 'entered', fonts);
     expect(new TextDecoder('latin1').decode(pdf.slice(0, 5))).toBe('%PDF-');
-    // The sample client's Completo is 12–15 pages: three sections give way to one page.
-    expect(pageCount(pdf)).toBe(pageCount(render('comprehensive', 'c1', fonts).pdf) - 2);
+    // The sample client's Completo is 12–15 pages: four sections give way to one page.
+    expect(pageCount(pdf)).toBe(pageCount(render('comprehensive', 'c1', fonts).pdf) - 3);
   }, 60_000);
 
   it('prints a Completo of one client under 1 MB', async () => {

@@ -103,6 +103,29 @@ describe('reportDocument', () => {
   });
 });
 
+describe('the cash flow', () => {
+  it('is estimated for a sample client only, as the demo shows it', () => {
+    const printed = texts(reportDocument(input('comprehensive', 'c1')).blocks).join('\n');
+    expect(printed).toContain('Flusso di cassa mensile stimato');
+    expect(printed).toContain('media ISTAT 2023');
+  });
+
+  it('is not made up for a client entered by hand: the report says what is missing', () => {
+    const printed = texts(reportDocument(input('comprehensive', 'entered')).blocks).join('\n');
+    expect(printed).not.toMatch(/Entrate|Risparmio annuo stimato|ISTAT|2\.738/);
+    expect(printed).toContain(
+      'Flusso di cassa: mancano le entrate e le spese mensili: del cliente è registrato solo il tasso di risparmio, e le cifre in euro non vengono stimate.',
+    );
+    expect(printed).toContain('chiedile al cliente al prossimo colloquio.');
+    // The fund's step keeps its months, with no euro drawn from an estimate.
+    expect(printed).toContain('Portare il fondo di emergenza da 3,5 a 6 mesi.');
+    expect(printed).toContain(
+      'L’importo in euro non è calcolato: le spese mensili del cliente non sono registrate.',
+    );
+    expect(printed).not.toContain('in più');
+  });
+});
+
 describe('the notes of the report', () => {
   const SIMULATED = 'I dati di questo report sono simulati: Traguardo è una versione demo.';
 
@@ -160,10 +183,10 @@ describe('the report of a client the advisor entered', () => {
     expect(printed).not.toContain('Variazione dall’inizio del periodo');
     expect(printed).not.toMatch(/Acquistare|Vendere/);
     expect(printed).not.toContain('Allocazione del portafoglio di Mario Verdi');
-    // Only the charts of what was entered (the estimate of the cash flow says it is one).
+    // Only the charts of what was entered: no cash flow estimated from the savings rate.
     expect(
       blocks.filter((b) => b.kind === 'chart').map((b) => b.kind === 'chart' && b.title),
-    ).toEqual(['Flusso di cassa mensile stimato', 'Indicatori rispetto agli obiettivi']);
+    ).toEqual(['Indicatori rispetto agli obiettivi']);
     expect(printed).toContain('Dati non disponibili');
     expect(printed).toContain(
       'Patrimonio netto e andamento: manca lo storico del patrimonio: del cliente è registrato solo il patrimonio netto di oggi, e i mesi passati non vengono stimati.',

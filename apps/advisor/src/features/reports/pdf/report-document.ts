@@ -4,7 +4,8 @@
 // Obiettivi 6–8, Portafoglio 8–10), every section starting a page of its own. A client
 // whose history or allocation is not known (any but the demo's sample clients, unless an
 // investor's file brought the allocation) gets a shorter report: the sections that need
-// them are left out and one page says what is missing and how to get it.
+// them are left out and one page says what is missing and how to get it. The same for the
+// cash flow: only the sample clients' spending is estimated (ISTAT), nobody else's.
 import { toLocalIsoDate } from '@traguardo/domain/calendar-date';
 import { clientRecommendations, nextSteps } from '@traguardo/domain/client-recommendations';
 import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
@@ -72,18 +73,25 @@ const CLIENT_SECTIONS: Record<ReportTypeId, readonly Section[]> = {
 };
 
 function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBlock[] {
-  const { client, goals, history, allocation } = subject;
+  const { client, sample, goals, history, allocation } = subject;
   const planId = DEFAULT_PLAN_ID;
   const invested = allocation === undefined ? undefined : investedAmount(allocation);
-  const recommendations = clientRecommendations({ ...client, invested });
+  // Only the demo's sample clients have their spending estimated (ISTAT); no other
+  // client's figures rest on an estimate.
+  const recommendations = clientRecommendations({
+    ...client,
+    invested,
+    ...(sample ? { monthlyExpenses: 'estimate' as const } : {}),
+  });
   const today = toLocalIsoDate(new Date(input.generatedAt));
   const known: Record<MissingClientData, boolean> = {
     history: history !== undefined,
     allocation: allocation !== undefined,
+    spending: sample,
   };
   const make: Record<Section, () => ReportBlock[]> = {
     'net-worth': () => (history === undefined ? [] : netWorthSection(client, history)),
-    'cash-flow': () => cashFlowSection(client),
+    'cash-flow': () => (sample ? cashFlowSection(client) : []),
     // In the summary the indicators share the page of the executive summary.
     indicators: () => keyIndicators(subject, input.typeId !== 'summary'),
     goals: () => goalsSection(goals),
