@@ -21,3 +21,10 @@ export const SPENDING_STEP =
 /** What the advisor can do when the allocation or the goals are missing: the investor's file brings them. */
 export const IMPORT_FILE_STEP =
   'Chiedi al cliente il suo fascicolo (in Traguardo, da Altro con «Invia al consulente») e importalo da Clienti con «Importa fascicolo».';
+
+/**
+ * What the advisor can do when part of an allocation is of no known class (an investment
+ * account without positions): the investor enters the positions and sends the file again.
+ */
+export const POSITIONS_STEP =
+  'Chiedi al cliente di inserire le posizioni del conto d’investimento in Traguardo (da Investi con «Nuova posizione») e di inviarti di nuovo il fascicolo (da Altro con «Invia al consulente»), poi importalo da Clienti con «Importa fascicolo».';

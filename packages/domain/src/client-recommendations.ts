@@ -99,6 +99,13 @@ function advise(
             'Il risparmio in euro non è calcolato: l’allocazione del portafoglio non è registrata.',
         };
       }
+      if (input.invested <= 0) {
+        return {
+          text: `${step}.`,
+          basis:
+            'Il risparmio in euro non è calcolato: nell’allocazione registrata non c’è patrimonio investito.',
+        };
+      }
       const saving =
         yearlyCost(input.invested, input.investmentFee) -
         yearlyCost(input.invested, INVESTMENT_FEE_TARGET);

@@ -12,7 +12,16 @@ describe('investment costs in euro', () => {
     expect(yearlyCost(invested, 0.35)).toBe(3150);
   });
 
-  it('takes no item of unknown class for an investment (a current account from an older file)', () => {
+  it('counts an investment account without positions as invested, its class unknown', () => {
+    // QA's investor: an investment account with no positions, and cash.
+    const invested = investedAmount([
+      { name: 'Investimenti', value: 68, amount: 80_501 },
+      { name: 'Liquidità', value: 32, amount: 37_346 },
+    ]);
+    expect(invested).toBe(80_501);
+  });
+
+  it('takes no other item of unknown class for an investment (a current account from an older file)', () => {
     expect(investedAmount([{ name: 'Conto corrente', value: 100, amount: 1_000 }])).toBe(0);
     expect(
       investedAmount([

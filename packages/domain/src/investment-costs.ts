@@ -1,21 +1,26 @@
 // What a client's investment costs amount to in euro: a year, and over a horizon (MiFID II
 // asks for the costs in euro as well as in percent).
 import { type AllocationItem } from './entities';
-import { allocationClassOf } from './rebalancing';
+import { allocationClassOf, UNCLASSIFIED_INVESTMENTS_NAME } from './rebalancing';
 
 /** The horizons, in years, over which the report states what the costs amount to. */
 export const COST_HORIZONS_YEARS = [10, 20] as const;
 
 /**
- * The invested amount, in euro: the shares and bonds of the allocation. Cash is not invested;
- * an item of no known asset class (allocationClassOf: an account type's name) is not taken
- * for an investment either.
+ * The invested amount, in euro: the shares and bonds of the allocation, and an investment
+ * account whose positions are not recorded (its class is unknown, but it is invested: the
+ * fees are charged on it). Cash is not invested; nor is any other item of no known class
+ * (a current account from an older file; a pension fund, whose costs are the fund's own).
  */
 export function investedAmount(allocation: readonly AllocationItem[]): number {
   return allocation
     .filter((item) => {
       const assetClass = allocationClassOf(item.name);
-      return assetClass === 'stocks' || assetClass === 'bonds';
+      return (
+        assetClass === 'stocks' ||
+        assetClass === 'bonds' ||
+        (assetClass === null && item.name === UNCLASSIFIED_INVESTMENTS_NAME)
+      );
     })
     .reduce((sum, item) => sum + item.amount, 0);
 }

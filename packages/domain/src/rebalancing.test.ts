@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_FIGURES } from './constants';
-import { amountsByClass, rebalancing } from './rebalancing';
+import { allocationRebalancing, amountsByClass, rebalancing } from './rebalancing';
 
 describe('rebalancing', () => {
   const current = { stocks: 60_000, bonds: 30_000, cash: 10_000 };
@@ -72,5 +72,49 @@ describe('amountsByClass', () => {
       bonds: 0,
       cash: 2,
     });
+  });
+});
+
+describe('allocationRebalancing', () => {
+  const plan = { stocks: 60, bonds: 30, cash: 10 };
+
+  it('gives no move when most of the allocation is of no known class', () => {
+    // QA's investor: an investment account with no positions (68%), and cash.
+    const result = allocationRebalancing(
+      [
+        { name: 'Investimenti', value: 68, amount: 80_501 },
+        { name: 'Liquidità', value: 32, amount: 37_346 },
+      ],
+      plan,
+    );
+    expect(result.moves).toBeNull();
+    expect(result.unclassified.map((item) => item.name)).toEqual(['Investimenti']);
+    expect(Math.round(result.unclassifiedPercent)).toBe(68);
+  });
+
+  it('moves the known classes when what is unknown is within the drift threshold', () => {
+    const result = allocationRebalancing(
+      [
+        { name: 'Azioni', value: 57, amount: 57_000 },
+        { name: 'Obbligazioni', value: 29, amount: 29_000 },
+        { name: 'Liquidità', value: 9, amount: 9_000 },
+        { name: 'Previdenza', value: 5, amount: 5_000 },
+      ],
+      plan,
+    );
+    expect(result.moves?.total).toBe(95_000);
+    expect(result.unclassifiedAmount).toBe(5_000);
+  });
+
+  it('moves every class of an allocation whose classes are all known', () => {
+    const result = allocationRebalancing(
+      [
+        { name: 'Azioni', value: 50, amount: 500 },
+        { name: 'Liquidità', value: 50, amount: 500 },
+      ],
+      plan,
+    );
+    expect(result.moves?.rows.map((row) => row.trade)).toEqual([100, 300, -400]);
+    expect(result.unclassified).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Rebalancing: how far the portfolio's asset classes drift from a plan's target mix, and
 // the euro to buy or sell in each class to return to it.
-import { type InvestmentPlan } from './entities';
+import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
+import { type AllocationItem, type InvestmentPlan } from './entities';
 
 export type AssetClass = keyof InvestmentPlan['allocation'];
 
@@ -94,4 +95,52 @@ export function amountsByClass<Item extends { amount: number }>(
     if (assetClass !== null) sums[assetClass] += item.amount;
   }
   return sums;
+}
+
+/**
+ * How an allocation names an investment account whose positions are not recorded
+ * (asset-class-allocation.ts): invested, of no known class.
+ */
+export const UNCLASSIFIED_INVESTMENTS_NAME = ACCOUNT_TYPE_LABELS.investment;
+
+/**
+ * The most of an allocation, in percent of its amount, that may be of no known class for the
+ * moves to be computed over the rest: whatever that part holds, it cannot move a class's
+ * share by more than the drift threshold. Beyond it no move is given.
+ */
+export const UNCLASSIFIED_MAX_PERCENT = REBALANCING_DRIFT_THRESHOLD;
+
+export type AllocationRebalancing = {
+  /**
+   * The moves over the items of a known class; null when more than UNCLASSIFIED_MAX_PERCENT
+   * of the allocation is of no known class, so no buy or sell rests on a part of it.
+   */
+  moves: Rebalancing | null;
+  /** The items of no known class (allocationClassOf), left out of the moves. */
+  unclassified: AllocationItem[];
+  unclassifiedAmount: number;
+  /** Percent of the allocation of no known class. */
+  unclassifiedPercent: number;
+  /** The allocation's amount, every item counted. */
+  total: number;
+};
+
+/** An allocation's rebalancing against a plan's target percentages, as far as its classes are known. */
+export function allocationRebalancing(
+  allocation: readonly AllocationItem[],
+  target: Readonly<Record<AssetClass, number>>,
+): AllocationRebalancing {
+  const held = allocation.filter((item) => item.amount > 0);
+  const total = held.reduce((sum, item) => sum + item.amount, 0);
+  const unclassified = held.filter((item) => allocationClassOf(item.name) === null);
+  const unclassifiedAmount = unclassified.reduce((sum, item) => sum + item.amount, 0);
+  const unclassifiedPercent = total > 0 ? (unclassifiedAmount / total) * 100 : 0;
+  const moves =
+    unclassifiedPercent > UNCLASSIFIED_MAX_PERCENT
+      ? null
+      : rebalancing(
+          amountsByClass(held, (item) => allocationClassOf(item.name)),
+          target,
+        );
+  return { moves, unclassified, unclassifiedAmount, unclassifiedPercent, total };
 }

@@ -23,11 +23,12 @@ import {
   investedAmount,
   yearlyCost,
 } from '@traguardo/domain/investment-costs';
+import { POSITIONS_STEP } from '@traguardo/domain/client-missing-data';
 import {
   allocationClassOf,
-  amountsByClass,
+  allocationRebalancing,
   ASSET_CLASS_NAMES,
-  rebalancing,
+  UNCLASSIFIED_INVESTMENTS_NAME,
 } from '@traguardo/domain/rebalancing';
 import { investmentPlans } from '@traguardo/sample-data/plans';
 import { allocationChartBlock } from './pdf-allocation-chart';
@@ -37,39 +38,30 @@ export function planName(planId: PlanId): string {
   return investmentPlans.find((plan) => plan.id === planId)?.name ?? planId;
 }
 
-/**
- * The items of an allocation that are of no asset class the rebalancing knows (an account
- * type such as "Conto corrente" from an older investor's file): left out of it, and named.
- */
-function unclassifiedText(allocation: readonly AllocationItem[]): ReportBlock[] {
-  const left = allocation.filter((item) => allocationClassOf(item.name) === null);
-  if (left.length === 0) return [];
-  const names = left.map((item) => `${item.name} (${formatEuro(item.amount)})`).join(', ');
-  const known = Object.values(ASSET_CLASS_NAMES).join(', ');
-  return [
-    {
-      kind: 'text',
-      text: `Esclusi dal ribilanciamento, perché non sono una classe tra ${known}: ${names}.`,
-      muted: true,
-    },
-  ];
+function namedAmounts(items: readonly AllocationItem[]): string {
+  return items.map((item) => `${item.name} (${formatEuro(item.amount)})`).join(', ');
 }
 
-export function allocationSection(
-  clientName: string,
-  allocation: readonly AllocationItem[],
-  planId: PlanId,
-): ReportBlock[] {
-  const moves = rebalancing(
-    amountsByClass(allocation, (item) => allocationClassOf(item.name)),
-    PLAN_FIGURES[planId].allocation,
-  );
+/**
+ * The moves to the plan, over the classes known; none when too much of the allocation is of
+ * no known class (allocationRebalancing), and then what is missing and how to get it.
+ */
+function rebalancingBlocks(allocation: readonly AllocationItem[], planId: PlanId): ReportBlock[] {
+  const { moves, unclassified, unclassifiedAmount, unclassifiedPercent, total } =
+    allocationRebalancing(allocation, PLAN_FIGURES[planId].allocation);
+  const unknown = namedAmounts(unclassified);
+  if (moves === null) {
+    return [
+      {
+        kind: 'text',
+        text: `Ribilanciamento non calcolato: non è nota la classe di attivo di ${unknown}, il ${formatPercent(unclassifiedPercent)} del portafoglio, e movimenti calcolati sul resto non direbbero cosa comprare o vendere.`,
+      },
+      { kind: 'text', text: POSITIONS_STEP },
+    ];
+  }
   const move = (trade: number): string =>
     trade === 0 ? '—' : `${trade > 0 ? 'Acquistare' : 'Vendere'} ${formatEuro(Math.abs(trade))}`;
-  return [
-    { kind: 'heading', text: 'Allocazione e costi', newPage: true },
-    allocationChartBlock(`Allocazione del portafoglio di ${clientName}`, allocation),
-    { kind: 'heading', text: `Confronto con il piano ${planName(planId)} e ribilanciamento` },
+  const blocks: ReportBlock[] = [
     {
       kind: 'table',
       head: ['Classe', 'Attuale', 'Piano', 'Scostamento', 'Movimento'],
@@ -89,7 +81,27 @@ export function allocationSection(
         : 'Nessuna classe si scosta dal piano di oltre 5 punti: il ribilanciamento non è necessario.',
       muted: true,
     },
-    ...unclassifiedText(allocation),
+  ];
+  if (unclassified.length > 0) {
+    blocks.push({
+      kind: 'text',
+      text: `Percentuali e movimenti sono calcolati sulle sole classi note, ${formatEuro(total - unclassifiedAmount)} su ${formatEuro(total)}: ne è escluso, perché di classe non nota, ${unknown}.`,
+      muted: true,
+    });
+  }
+  return blocks;
+}
+
+export function allocationSection(
+  clientName: string,
+  allocation: readonly AllocationItem[],
+  planId: PlanId,
+): ReportBlock[] {
+  return [
+    { kind: 'heading', text: 'Allocazione e costi', newPage: true },
+    allocationChartBlock(`Allocazione del portafoglio di ${clientName}`, allocation),
+    { kind: 'heading', text: `Confronto con il piano ${planName(planId)} e ribilanciamento` },
+    ...rebalancingBlocks(allocation, planId),
   ];
 }
 
@@ -100,10 +112,34 @@ export function costsSection(
   planId: PlanId,
 ): ReportBlock[] {
   const invested = investedAmount(allocation);
-  const unclassified = allocation.some((item) => allocationClassOf(item.name) === null);
-  const excluded = unclassified
-    ? 'liquidità e voci senza classe nota escluse'
-    : 'liquidità esclusa';
+  const unclassifiedInvested = allocation.some(
+    (item) => allocationClassOf(item.name) === null && item.name === UNCLASSIFIED_INVESTMENTS_NAME,
+  );
+  const otherUnclassified = allocation.some(
+    (item) => allocationClassOf(item.name) === null && item.name !== UNCLASSIFIED_INVESTMENTS_NAME,
+  );
+  const counted = [
+    unclassifiedInvested ? `compresi ${UNCLASSIFIED_INVESTMENTS_NAME}, di classe non nota` : '',
+    otherUnclassified ? 'liquidità e altre voci senza classe nota escluse' : 'liquidità esclusa',
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+  const percent = {
+    label: 'Costi annui in percentuale',
+    value: formatFeePercent(client.investmentFee),
+  };
+  const target = { label: 'Obiettivo', value: `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}` };
+  if (invested <= 0) {
+    // Nothing invested: no euro to state and no chart of zeros.
+    return [
+      { kind: 'heading', text: 'Costi di investimento', newPage: true },
+      { kind: 'figures', items: [percent, target] },
+      {
+        kind: 'text',
+        text: `Nell’allocazione registrata non c’è patrimonio investito (${counted}): i costi in euro non si calcolano.`,
+      },
+    ];
+  }
   const growth = PLAN_FIGURES[planId].expectedReturn;
   const horizons = COST_HORIZONS_YEARS.map((years) =>
     costOverYears(invested, client.investmentFee, years, growth),
@@ -113,12 +149,12 @@ export function costsSection(
     {
       kind: 'figures',
       items: [
-        { label: 'Costi annui in percentuale', value: formatFeePercent(client.investmentFee) },
+        percent,
         {
           label: 'Costi annui in euro',
           value: `${formatEuro(yearlyCost(invested, client.investmentFee))} l’anno`,
         },
-        { label: 'Obiettivo', value: `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}` },
+        target,
       ],
     },
     {
@@ -145,7 +181,7 @@ export function costsSection(
     },
     {
       kind: 'text',
-      text: `Sul patrimonio investito di ${formatEuro(invested)} (${excluded}). I costi pagati tengono fermo il patrimonio; il valore perso è quanto il patrimonio, cresciuto del ${formatPercentOneDecimal(growth)} l’anno (rendimento atteso del piano ${planName(planId)}), avrebbe in più senza costi.`,
+      text: `Sul patrimonio investito di ${formatEuro(invested)} (${counted}). I costi pagati tengono fermo il patrimonio; il valore perso è quanto il patrimonio, cresciuto del ${formatPercentOneDecimal(growth)} l’anno (rendimento atteso del piano ${planName(planId)}), avrebbe in più senza costi.`,
       muted: true,
     },
   ];

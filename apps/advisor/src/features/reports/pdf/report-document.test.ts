@@ -218,21 +218,68 @@ describe('the report of a client the advisor entered', () => {
     expect(printed).not.toContain('Per aggiungere l’allocazione');
   });
 
-  it('never takes an item of unknown class for shares: it leaves it out and says so', () => {
+  it('never takes an item of unknown class for shares, nor a current account for an investment', () => {
     // QA's file: the allocation by account type of an older investor's app.
     const allocation = [{ name: 'Conto corrente', value: 100, amount: 1_000 }];
     const book = [...clients, { ...entered, netWorth: 1_000, allocation }];
+    const { blocks } = reportDocument(input('comprehensive', 'entered', book));
+    const printed = texts(blocks).join('\n');
+    expect(printed).not.toMatch(/Vendere|Acquistare/);
+    expect(printed).toContain(
+      'Ribilanciamento non calcolato: non è nota la classe di attivo di Conto corrente (1.000\u00a0€), il 100% del portafoglio',
+    );
+    // Nothing invested: no euro, and no chart of zeros.
+    expect(printed).toContain(
+      'Nell’allocazione registrata non c’è patrimonio investito (liquidità e altre voci senza classe nota escluse): i costi in euro non si calcolano.',
+    );
+    expect(printed).not.toContain('Costi nel tempo');
+    expect(printed).not.toMatch(/Sul patrimonio investito di 0/);
+  });
+
+  it('gives no trades on the cash alone when an investment account has no positions, and says what is missing', () => {
+    // QA's investor's file: 'Investimenti 68%, Liquidità 32%'.
+    const allocation = [
+      { name: 'Investimenti', value: 68, amount: 80_501 },
+      { name: 'Liquidità', value: 32, amount: 37_346 },
+    ];
+    const book = [...clients, { ...entered, netWorth: 117_847, investmentFee: 0.65, allocation }];
+    const { blocks } = reportDocument(input('comprehensive', 'entered', book));
+    const printed = texts(blocks).join('\n');
+    expect(printed).not.toMatch(/Vendere|Acquistare/);
+    expect(printed).not.toContain('Liquidità 100,0%');
+    expect(printed).toContain(
+      'Ribilanciamento non calcolato: non è nota la classe di attivo di Investimenti (80.501\u00a0€), il 68% del portafoglio',
+    );
+    expect(printed).toContain('le posizioni del conto d’investimento');
+    expect(printed).toContain('da Altro con «Invia al consulente»');
+    // The costs are charged on the investment account: 0,65% of 80.501 €.
+    expect(printed).toContain('523\u00a0€ l’anno');
+    expect(printed).toContain(
+      'Sul patrimonio investito di 80.501\u00a0€ (compresi Investimenti, di classe non nota; liquidità esclusa).',
+    );
+    const costs = blocks.find((b) => b.kind === 'chart' && b.title === 'Costi nel tempo');
+    const figures = costs?.kind === 'chart' ? costs.spec.series.flatMap((s) => s.data) : [];
+    expect(figures.some((value) => value > 0)).toBe(true);
+    expect(printed).toContain(
+      '120\u00a0€ in meno l’anno. Sul patrimonio investito di 80.501\u00a0€.',
+    );
+  });
+
+  it('moves the known classes when a small part is unknown, and says over what', () => {
+    const allocation = [
+      { name: 'Azioni', value: 57, amount: 57_000 },
+      { name: 'Obbligazioni', value: 29, amount: 29_000 },
+      { name: 'Liquidità', value: 9, amount: 9_000 },
+      { name: 'Previdenza', value: 5, amount: 5_000 },
+    ];
+    const book = [...clients, { ...entered, netWorth: 100_000, allocation }];
     const printed = texts(reportDocument(input('comprehensive', 'entered', book)).blocks).join(
       '\n',
     );
-    expect(printed).not.toMatch(/Vendere|Acquistare/);
+    expect(printed).toMatch(/Acquistare|Vendere/);
     expect(printed).toContain(
-      'Esclusi dal ribilanciamento, perché non sono una classe tra Azioni, Obbligazioni, Liquidità: Conto corrente (1.000\u00a0€).',
+      'Percentuali e movimenti sono calcolati sulle sole classi note, 95.000\u00a0€ su 100.000\u00a0€: ne è escluso, perché di classe non nota, Previdenza (5.000\u00a0€).',
     );
-    expect(printed).toContain(
-      'Sul patrimonio investito di 0\u00a0€ (liquidità e voci senza classe nota escluse).',
-    );
-    expect(printed).not.toContain('Sul patrimonio investito di 1.000');
   });
 
   it('rebalances the asset classes an investor’s file brings', () => {
