@@ -1,10 +1,10 @@
+import { decodeWindows1252 } from '@traguardo/domain/windows-1252';
 import { isCamt053, type ParsedStatement, readCamt053 } from './camt053';
 import { type CsvDelimiter, readCsvTable } from './csv-table';
 import { checkFileSize, decodeText, type TextEncodingName } from './decode-text';
 import { BankImportError } from './import-error';
 import { isOfx, readOfx } from './ofx';
 import { type StatementTable, tableFromRecords } from './statement-table';
-import { decodeWindows1252 } from './windows-1252';
 import { readXlsxStatement } from './xlsx';
 
 /** A statement file as read: a table to map (CSV, TXT, Excel), or movements already typed. */

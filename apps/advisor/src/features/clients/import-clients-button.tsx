@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileUp } from 'lucide-react';
+import { readClientsCsvFile } from '@traguardo/domain/clients-csv-file';
 import { showError } from '@traguardo/ui/toast';
 import { FilePickButton } from '../../components/file-pick-button';
 import { type ClientImporter, createClientImporter } from './client-importer';
@@ -26,9 +27,15 @@ export function ImportClientsButton() {
       showError('File troppo grande', 'Il file dei clienti può pesare al massimo 10 MB.');
       return;
     }
-    // The worker starts now, while the file and the dialog's code load.
+    // Decoded as the bank import decodes a statement: Excel's Windows-1252 "CSV" too.
+    const reading = readClientsCsvFile(new Uint8Array(await picked.arrayBuffer()));
+    if (!reading.ok) {
+      showError('File non importato', `${picked.name}: ${reading.message}`);
+      return;
+    }
+    // The worker starts now, while the dialog's code loads.
     const importer = createClientImporter();
-    setFile({ name: picked.name, text: await picked.text(), importer });
+    setFile({ name: picked.name, text: reading.text, importer });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS_CSV_IMPORT_MESSAGES } from '@traguardo/domain/clients-csv-import';
+import { windows1252 } from '@traguardo/domain/testing/bytes';
 import { renderApp } from '../../testing/render-app';
 import { type ClientImporter, createClientImporter } from './client-importer';
 import { ImportClientsDialog } from './import-clients-dialog';
@@ -56,6 +57,22 @@ describe('Importa clienti', () => {
     const update = await screen.findByRole('dialog', { name: 'Importa clienti' });
     expect(await within(update).findByText('1 aggiornato')).toBeInTheDocument();
     expect(within(update).getByText('0 nuovi')).toBeInTheDocument();
+  });
+
+  it('reads a list Italian Excel saved as CSV in Windows-1252, accents as written', async () => {
+    const { user } = await openOwnClients();
+    const bytes = windows1252(
+      `${HEADER}\r\nNiccolò Forlì;niccolo@studio.it;Attenzione;250000;17;6;0,4;10;15/01/2026\r\n`,
+    );
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      new File([bytes], 'clienti.csv', { type: 'text/csv' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(await within(dialog).findByText('1 nuovo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+    expect(screen.getByText('Niccolò Forlì')).toBeInTheDocument();
   });
 
   it('maps the columns of another layout before it can import', async () => {
