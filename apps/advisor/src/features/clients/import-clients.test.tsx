@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS_CSV_IMPORT_MESSAGES } from '@traguardo/domain/clients-csv-import';
 import { windows1252 } from '@traguardo/domain/testing/bytes';
@@ -73,6 +74,27 @@ describe('Importa clienti', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
     expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
     expect(screen.getByText('Niccolò Forlì')).toBeInTheDocument();
+  });
+
+  it('says an Excel workbook is not a CSV, and how to save it as one; nothing is written', async () => {
+    await openOwnClients();
+    // The chooser's "Tutti i file": a file outside the input's accept can still be picked.
+    const user = userEvent.setup({ applyAccept: false });
+    // A zip's opening and, in its central directory, the workbook's entry: what an .xlsx holds.
+    const workbook = new Uint8Array([
+      ...[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00],
+      ...new TextEncoder().encode('[Content_Types].xml xl/workbook.xml'),
+    ]);
+    const input = screen.getByLabelText('Importa clienti');
+    await user.upload(input, new File([workbook], 'clienti.xlsx'));
+    expect(
+      await screen.findByText(/^clienti\.xlsx: È una cartella di lavoro Excel/),
+    ).toHaveTextContent('Salva con nome › «CSV UTF-8 (delimitato da virgole)»');
+    const oldExcel = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    await user.upload(input, new File([oldExcel], 'clienti.xls'));
+    expect(await screen.findByText(/^clienti\.xls: È un file Excel 97-2003/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Importa clienti' })).toBeNull();
+    expect(screen.getByText('0 clienti in portafoglio')).toBeInTheDocument();
   });
 
   it('maps the columns of another layout before it can import', async () => {
