@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buttonClassName } from '@traguardo/ui/button';
 import { renderApp } from '../../testing/render-app';
 
 async function useOwnBook(user: ReturnType<typeof renderApp>['user']) {
@@ -124,5 +125,32 @@ describe('the own book of clients', () => {
     await user.click(await screen.findByText('Clienti archiviati (1)'));
     await user.click(screen.getByRole('button', { name: 'Ripristina Anna Neri' }));
     expect(await screen.findByText('1 cliente in portafoglio')).toBeInTheDocument();
+  });
+});
+
+describe('the file buttons of Clienti, by keyboard', () => {
+  it('reaches Importa clienti and Importa fascicolo with Tab, each showing the Button’s focus ring', async () => {
+    const { user } = renderApp({ route: '/' });
+    const outline = buttonClassName({ variant: 'secondary' })
+      .split(' ')
+      .filter((name) => name.startsWith('focus-visible:outline'));
+    expect(outline).toEqual([
+      'focus-visible:outline-2',
+      'focus-visible:outline-offset-2',
+      'focus-visible:outline-brand-700',
+    ]);
+    for (const name of ['Importa clienti', 'Importa fascicolo']) {
+      const input = await screen.findByLabelText(name);
+      for (let step = 0; step < 40 && document.activeElement !== input; step += 1) {
+        await user.tab();
+      }
+      expect(input).toHaveFocus();
+      const label = input.closest('label');
+      expect(label).toHaveTextContent(name);
+      // The label draws, while its input has keyboard focus, the outline the Button draws.
+      expect(label?.className.split(' ')).toEqual(
+        expect.arrayContaining(outline.map((ring) => `has-${ring}`)),
+      );
+    }
   });
 });
