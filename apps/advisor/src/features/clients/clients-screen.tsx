@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, Users } from 'lucide-react';
 import { type BookClient } from '@traguardo/domain/client-book-schemas';
 import { type Client } from '@traguardo/domain/entities';
 import { formatCount } from '@traguardo/domain/format';
+import { EmptyState } from '@traguardo/ui/empty-state';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { ClientCardList } from '../../components/client-card-list';
 import { useQueryState } from '@traguardo/ui/use-query-state';
@@ -121,6 +122,13 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
       </p>
       {reading ? (
         <div aria-busy="true" className="min-h-screen" />
+      ) : clients.length === 0 ? (
+        // An empty book: what to do, with the buttons above, not "no match".
+        <EmptyState
+          icon={Users}
+          title="Nessun cliente in portafoglio"
+          description="Aggiungi il primo con «Nuovo cliente», importa un elenco in CSV con «Importa clienti» o il file di un investitore con «Importa fascicolo»."
+        />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           Nessun cliente corrisponde alla ricerca.

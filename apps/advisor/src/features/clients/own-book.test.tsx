@@ -38,6 +38,28 @@ describe('the own book of clients', () => {
     expect(await screen.findByRole('button', { name: 'Torna alla demo' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clienti' }));
     expect(await screen.findByText('0 clienti in portafoglio')).toBeInTheDocument();
+    // An empty book says what to do first, not that the search found nobody.
+    expect(screen.getByText('Nessun cliente in portafoglio')).toBeInTheDocument();
+    expect(
+      screen.getByText(/«Nuovo cliente».*«Importa clienti».*«Importa fascicolo»/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nessun cliente corrisponde alla ricerca.')).toBeNull();
+  });
+
+  it('says the search found nobody only when a book with clients is searched', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    await useOwnBook(user);
+    await user.click(screen.getByRole('link', { name: 'Clienti' }));
+    await user.click(await screen.findByRole('button', { name: 'Nuovo cliente' }));
+    const dialog = await fill(user, ANNA);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await screen.findByText('1 cliente in portafoglio');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Cerca cliente per nome o email' }),
+      'zzz',
+    );
+    expect(await screen.findByText('Nessun cliente corrisponde alla ricerca.')).toBeInTheDocument();
+    expect(screen.queryByText('Nessun cliente in portafoglio')).toBeNull();
   });
 
   it('adds a client with Nuovo cliente, its status computed, and keeps the demo as it was', async () => {
