@@ -30,8 +30,13 @@ export function ImportFileDialog({ row, onClose }: ImportFileDialogProps) {
 
   async function confirm() {
     try {
-      await importClients(book, [row], `Fascicolo di ${row.fields.name}`);
-      showSuccess('Fascicolo importato', `I dati di ${row.fields.name} sono aggiornati.`);
+      const done = await importClients(book, [row], `Fascicolo di ${row.fields.name}`);
+      showSuccess(
+        'Fascicolo importato',
+        done.added.length > 0
+          ? `Cliente aggiunto dal fascicolo: ${row.fields.name}.`
+          : `I dati di ${row.fields.name} sono aggiornati.`,
+      );
       onClose();
     } catch {
       showError('Fascicolo non importato', 'Nulla è stato cambiato: riprova.');
