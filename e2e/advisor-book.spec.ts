@@ -293,3 +293,23 @@ test.describe('on a desktop', () => {
     await expect(names).toHaveText(['Giulia Bianchi']);
   });
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: false });
+
+  test('a long name without spaces wraps inside its card; the status stays in the card', async ({
+    page,
+  }) => {
+    const name = '=HYPERLINK("https://esempio.it/un-indirizzo-molto-lungo-senza-spazi")';
+    await openOwnBook(page);
+    await addClientByHand(page, [['Nome', name], ...ANNA_NERI.slice(1)]);
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
+    await expect(card.getByRole('link', { name })).toHaveText(name);
+    const badge = card.getByText(/^(Eccellente|Attenzione|Critico)$/);
+    const cardBox = await card.boundingBox();
+    const badgeBox = await badge.boundingBox();
+    if (cardBox === null || badgeBox === null) throw new Error('la scheda non è visibile');
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(360);
+  });
+});

@@ -23,7 +23,7 @@ export const ClientListCard = memo(function ClientListCard({ client, onSelect }:
   return (
     <article className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">
+        <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
           <ClientLink
             client={client}
             onSelect={onSelect}
