@@ -1,16 +1,25 @@
 // A client's goal projected to its horizon with the seeded Monte Carlo engine of the
 // investor's simulator: the spread of outcomes, the probability of reaching the target and
-// the monthly saving that would close the gap. The advisor's goals carry no date, so the
-// horizon is an assumption the report states.
+// the monthly saving that would close the gap. The horizon is the goal's date when the
+// investor's file gave one, else an assumption the report states (GOAL_HORIZON_YEARS).
 import { DEFAULT_PLAN_ID } from './constants';
 import { type AdvisorGoal, type PlanId } from './entities';
 import { monthlyContribution } from './goals';
 import { simulatePlan, type SimulationResult } from './monte-carlo';
 import { MONTE_CARLO_PATHS, MONTE_CARLO_SEED } from './monte-carlo-constants';
 import { planMarket } from './plan-market';
+import { yearsUntil } from './simulator-form';
 
-/** Years to each goal of the advisor's book, which stores no target date. */
+/** Years to a goal with no date (entered by the advisor, or from an older file). */
 export const GOAL_HORIZON_YEARS = 10;
+
+/**
+ * Whole years from `today` to the goal's date, as the investor's simulator counts them
+ * (at least 1); GOAL_HORIZON_YEARS for a goal with no date.
+ */
+export function goalYears(goal: AdvisorGoal, today: Date): number {
+  return goal.targetDate === undefined ? GOAL_HORIZON_YEARS : yearsUntil(goal.targetDate, today);
+}
 
 export type GoalProjection = {
   goal: AdvisorGoal;
@@ -21,9 +30,9 @@ export type GoalProjection = {
   simulation: SimulationResult;
 };
 
-/** The monthly saving that closes the goal's gap in GOAL_HORIZON_YEARS, whole euro. */
-export function goalMonthlyNeeded(goal: AdvisorGoal): number {
-  return monthlyContribution(Math.max(0, goal.target - goal.current), GOAL_HORIZON_YEARS);
+/** The monthly saving that closes the goal's gap by its horizon (goalYears), whole euro. */
+export function goalMonthlyNeeded(goal: AdvisorGoal, today: Date): number {
+  return monthlyContribution(Math.max(0, goal.target - goal.current), goalYears(goal, today));
 }
 
 /**
@@ -32,11 +41,12 @@ export function goalMonthlyNeeded(goal: AdvisorGoal): number {
  */
 export function goalProjection(
   goal: AdvisorGoal,
+  today: Date,
   planId: PlanId = DEFAULT_PLAN_ID,
   paths: number = MONTE_CARLO_PATHS,
 ): GoalProjection {
-  const years = GOAL_HORIZON_YEARS;
-  const monthlyNeeded = goalMonthlyNeeded(goal);
+  const years = goalYears(goal, today);
+  const monthlyNeeded = goalMonthlyNeeded(goal, today);
   return {
     goal,
     years,

@@ -11,6 +11,7 @@ import {
   type PlanId,
 } from '@traguardo/domain/entities';
 import {
+  formatDate,
   formatEuro,
   formatFeePercent,
   formatPercent,
@@ -229,7 +230,7 @@ export function returnsSection(history: readonly NetWorthPoint[], planId: PlanId
   ];
 }
 
-export function goalsSection(goals: readonly AdvisorGoal[]): ReportBlock[] {
+export function goalsSection(goals: readonly AdvisorGoal[], today: Date): ReportBlock[] {
   const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi', newPage: true };
   if (goals.length === 0) {
     return [heading, { kind: 'text', text: 'Nessun obiettivo registrato.', muted: true }];
@@ -238,19 +239,27 @@ export function goalsSection(goals: readonly AdvisorGoal[]): ReportBlock[] {
     heading,
     {
       kind: 'table',
-      head: ['Obiettivo', 'Attuale', 'Obiettivo (€)', 'Avanzamento', 'Versamento mensile'],
+      head: [
+        'Obiettivo',
+        'Attuale',
+        'Obiettivo (€)',
+        'Avanzamento',
+        'Scadenza',
+        'Versamento mensile',
+      ],
       body: goals.map((goal) => [
         goal.name,
         formatEuro(goal.current),
         formatEuro(goal.target),
         formatPercent(goal.progress),
-        formatEuro(goalMonthlyNeeded(goal)),
+        goal.targetDate === undefined ? '—' : formatDate(goal.targetDate),
+        formatEuro(goalMonthlyNeeded(goal, today)),
       ]),
-      rightAligned: [1, 2, 3, 4],
+      rightAligned: [1, 2, 3, 4, 5],
     },
     {
       kind: 'text',
-      text: `Il versamento mensile è quello che colma la distanza dall’obiettivo in ${GOAL_HORIZON_YEARS} anni senza contare i rendimenti.`,
+      text: `Il versamento mensile è quello che colma la distanza dall’obiettivo entro la sua scadenza, senza contare i rendimenti; per un obiettivo senza scadenza in ${GOAL_HORIZON_YEARS} anni.`,
       muted: true,
     },
   ];

@@ -3,6 +3,7 @@
 import { GOAL_HORIZON_YEARS, goalProjection } from '@traguardo/domain/client-goal-projection';
 import { type AdvisorGoal, type PlanId } from '@traguardo/domain/entities';
 import {
+  formatCount,
   formatEuro,
   formatNumber,
   formatPercent,
@@ -14,11 +15,15 @@ import { planName } from './pdf-portfolio-sections';
 import { type ReportBlock } from './report-blocks';
 
 /** One fan chart per goal, two goals a page, with the probability of reaching it. */
-export function projectionSections(goals: readonly AdvisorGoal[], planId: PlanId): ReportBlock[] {
+export function projectionSections(
+  goals: readonly AdvisorGoal[],
+  planId: PlanId,
+  today: Date,
+): ReportBlock[] {
   const market = planMarket(planId);
   const assumptions: ReportBlock = {
     kind: 'text',
-    text: `Simulazione Monte Carlo di ${formatNumber(MONTE_CARLO_PATHS)} scenari con seme fisso, piano ${planName(planId)}: rendimento atteso ${formatPercentOneDecimal(market.expectedReturn)} e volatilità ${formatPercentOneDecimal(market.volatility)} l’anno, orizzonte di ${GOAL_HORIZON_YEARS} anni, valori nominali prima delle imposte.`,
+    text: `Simulazione Monte Carlo di ${formatNumber(MONTE_CARLO_PATHS)} scenari con seme fisso, piano ${planName(planId)}: rendimento atteso ${formatPercentOneDecimal(market.expectedReturn)} e volatilità ${formatPercentOneDecimal(market.volatility)} l’anno, orizzonte fino alla scadenza di ogni obiettivo (${GOAL_HORIZON_YEARS} anni per uno senza scadenza), valori nominali prima delle imposte.`,
     muted: true,
   };
   if (goals.length === 0) {
@@ -28,7 +33,7 @@ export function projectionSections(goals: readonly AdvisorGoal[], planId: PlanId
     ];
   }
   return goals.flatMap((goal, i): ReportBlock[] => {
-    const { simulation, monthlyNeeded } = goalProjection(goal, planId);
+    const { simulation, monthlyNeeded, years: horizon } = goalProjection(goal, today, planId);
     const years = simulation.years;
     const probability = simulation.successProbability ?? 0;
     const shown = years.filter((row) => row.year % 2 === 0 || row.year === years.length - 1);
@@ -41,6 +46,7 @@ export function projectionSections(goals: readonly AdvisorGoal[], planId: PlanId
           { label: 'Probabilità di raggiungerlo', value: formatPercent(probability * 100) },
           { label: 'Obiettivo', value: formatEuro(goal.target) },
           { label: 'Versamento mensile', value: formatEuro(monthlyNeeded) },
+          { label: 'Orizzonte', value: formatCount(horizon, 'anno', 'anni') },
         ],
       },
       {

@@ -140,9 +140,7 @@ describe('renderReportPdf', () => {
       generatedAt: new Date(2026, 10, 23, 10),
     });
     const lines = placedLines(renderReportPdf(reportDocument(input)).pdf);
-    const last = lines.findIndex((line) =>
-      line.text.endsWith('valori nominali prima delle imposte.'),
-    );
+    const last = lines.findIndex((line) => line.text.endsWith('delle imposte.'));
     const label = lines[last + 1];
     expect(label?.text).toMatch(/^Probabilit/);
     // A line of the paragraph, then its space, before the label's line starts.

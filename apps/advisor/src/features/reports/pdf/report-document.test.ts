@@ -218,6 +218,25 @@ describe('the report of a client the advisor entered', () => {
     expect(printed).not.toContain('Per aggiungere l’allocazione');
   });
 
+  it('saves toward a goal by the date the investor’s file gave, and says the horizon', () => {
+    // QA's goal: 15.000 € by 26/11/2028, 625 € a month in the investor's app.
+    const trip = {
+      id: 'g2',
+      name: 'Viaggio dei sogni',
+      current: 0,
+      target: 15_000,
+      progress: 0,
+      targetDate: '2028-11-26',
+      monthlyContribution: 625,
+    };
+    const book = [...clients, { ...entered, goals: [trip] }];
+    const printed = texts(reportDocument(input('goals', 'entered', book)).blocks).join('\n');
+    expect(printed).toContain('26/11/2028');
+    expect(printed).toContain('625\u00a0€');
+    expect(printed).not.toContain('125\u00a0€');
+    expect(printed).toContain('2 anni');
+  });
+
   it('never takes an item of unknown class for shares, nor a current account for an investment', () => {
     // QA's file: the allocation by account type of an older investor's app.
     const allocation = [{ name: 'Conto corrente', value: 100, amount: 1_000 }];

@@ -83,7 +83,8 @@ function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBl
     invested,
     ...(sample ? { monthlyExpenses: 'estimate' as const } : {}),
   });
-  const today = toLocalIsoDate(new Date(input.generatedAt));
+  const generatedAt = new Date(input.generatedAt);
+  const today = toLocalIsoDate(generatedAt);
   const known: Record<MissingClientData, boolean> = {
     history: history !== undefined,
     allocation: allocation !== undefined,
@@ -94,8 +95,8 @@ function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBl
     'cash-flow': () => (sample ? cashFlowSection(client) : []),
     // In the summary the indicators share the page of the executive summary.
     indicators: () => keyIndicators(subject, input.typeId !== 'summary'),
-    goals: () => goalsSection(goals),
-    projections: () => projectionSections(goals, planId),
+    goals: () => goalsSection(goals, generatedAt),
+    projections: () => projectionSections(goals, planId, generatedAt),
     returns: () => (history === undefined ? [] : returnsSection(history, planId)),
     allocation: () =>
       allocation === undefined ? [] : allocationSection(client.name, allocation, planId),
