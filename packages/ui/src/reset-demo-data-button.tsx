@@ -9,10 +9,13 @@ type ResetDemoDataButtonProps = {
   onReset: () => Promise<void> | void;
   /** What is lost, in the dialog: 'obiettivi, conti collegati, documenti caricati e chat'. */
   lostData: string;
+  /** What the reset never touches, one sentence said after it, in the dialog and the toast. */
+  kept?: string;
 };
 
 /** 'Ripristina dati demo' behind a confirmation dialog. */
-export function ResetDemoDataButton({ onReset, lostData }: ResetDemoDataButtonProps) {
+export function ResetDemoDataButton({ onReset, lostData, kept }: ResetDemoDataButtonProps) {
+  const keptSentence = kept === undefined ? '' : ` ${kept}`;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +25,7 @@ export function ResetDemoDataButton({ onReset, lostData }: ResetDemoDataButtonPr
     try {
       await onReset();
       setOpen(false);
-      showSuccess('Dati demo ripristinati', "L'app è tornata ai dati di esempio.");
+      showSuccess('Dati demo ripristinati', `L'app è tornata ai dati di esempio.${keptSentence}`);
     } catch {
       showError('Ripristino non riuscito', 'I tuoi dati sono rimasti com’erano. Riprova.');
     } finally {
@@ -38,7 +41,7 @@ export function ResetDemoDataButton({ onReset, lostData }: ResetDemoDataButtonPr
       <ConfirmDialog
         open={open}
         title="Ripristinare i dati demo?"
-        description={`Le tue modifiche (${lostData}) saranno sostituite dai dati di esempio. L'operazione non si può annullare.`}
+        description={`Le tue modifiche (${lostData}) saranno sostituite dai dati di esempio.${keptSentence} L'operazione non si può annullare.`}
         confirmLabel={busy ? 'Ripristino…' : 'Ripristina'}
         tone="danger"
         onConfirm={() => void confirm()}

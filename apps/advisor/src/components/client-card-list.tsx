@@ -1,6 +1,6 @@
 import { type Client } from '@traguardo/domain/entities';
 import { clientKey } from '../data/clients';
-import { useSelectionStore } from '../stores/selection-store';
+import { useSelectClient } from '../stores/selection-store';
 import { type ClientCard } from './client-link';
 import { VirtualCardList } from './virtual-card-list';
 
@@ -16,7 +16,7 @@ type ClientCardListProps = {
  * selected one, so the report form starts from it.
  */
 export function ClientCardList({ clients, label, card }: ClientCardListProps) {
-  const select = useSelectionStore((state) => state.select);
+  const select = useSelectClient();
   return (
     <VirtualCardList
       items={clients}

@@ -1,3 +1,4 @@
+import { type ClientBookName } from '@traguardo/client-book/books';
 import { deleteBook } from '@traguardo/client-book/book-database';
 import { useGeneratedReportsStore } from './generated-reports-store';
 import { useNotesStore } from './notes-store';
@@ -9,17 +10,28 @@ import { useSettingsStore } from './settings-store';
  * and in the demo's book of clients, which is deleted and filled with the sample clients
  * again when next opened (an open connection closes, then reopens). The book goes first:
  * when it cannot be deleted nothing is reset, and the caller says so. The advisor's own book
- * is never touched.
+ * and everything kept for it (its notes, settings, selection, reports) is never touched,
+ * whichever book is open.
  */
 export async function resetDemoData(): Promise<void> {
   await deleteBook('demo');
   resetDemoStores();
 }
 
-/** The advisor's stores back to the sample data, here and in storage (the book aside). */
+/** The demo's part of the advisor's stores back to the sample data, here and in storage. */
 export function resetDemoStores(): void {
-  useNotesStore.getState().reset();
-  useSettingsStore.getState().reset();
-  useSelectionStore.getState().reset();
-  useGeneratedReportsStore.getState().reset();
+  resetStores('demo');
+}
+
+/** Both books' part of the stores back to where they start (tests: a fresh device). */
+export function resetAllStores(): void {
+  resetStores('demo');
+  resetStores('own');
+}
+
+function resetStores(book: ClientBookName): void {
+  useNotesStore.getState().reset(book);
+  useSettingsStore.getState().reset(book);
+  useSelectionStore.getState().reset(book);
+  useGeneratedReportsStore.getState().reset(book);
 }

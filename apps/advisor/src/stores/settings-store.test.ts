@@ -1,25 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { advisorProfile, branding, notificationPreferences } from '@traguardo/sample-data/advisor';
-import { selectSettingsDraft, useSettingsStore, type SettingsDraft } from './settings-store';
+import { settingsOf, useSettingsStore, type SettingsDraft } from './settings-store';
 
 function draft(): SettingsDraft {
-  return selectSettingsDraft(useSettingsStore.getState());
+  return settingsOf(useSettingsStore.getState(), 'demo');
 }
 
 describe('settings store', () => {
   beforeEach(() => {
-    useSettingsStore.getState().reset();
+    useSettingsStore.getState().reset('demo');
   });
 
   it('starts from the sample advisor, branding and preferences', () => {
-    const state = useSettingsStore.getState();
+    const state = useSettingsStore.getState().demo;
     expect(state.profile).toEqual(advisorProfile);
     expect(state.branding).toEqual(branding);
     expect(state.notifications).toEqual(notificationPreferences);
   });
 
   it('has every notification on by default', () => {
-    expect(Object.values(useSettingsStore.getState().notifications)).toEqual([
+    expect(Object.values(useSettingsStore.getState().demo.notifications)).toEqual([
       true,
       true,
       true,
@@ -33,9 +33,9 @@ describe('settings store', () => {
     next.branding.primaryColor = '#112233';
     next.notifications.marketAlerts = false;
 
-    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'saved' });
+    expect(useSettingsStore.getState().save('demo', next)).toEqual({ status: 'saved' });
 
-    const state = useSettingsStore.getState();
+    const state = useSettingsStore.getState().demo;
     expect(state.branding.firmName).toBe('Studio Nuovo');
     expect(state.branding.primaryColor).toBe('#112233');
     expect(state.notifications.marketAlerts).toBe(false);
@@ -46,9 +46,9 @@ describe('settings store', () => {
     next.profile.email = 'senza-chiocciola';
     next.branding.firmName = 'Non salvato';
 
-    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'invalid' });
+    expect(useSettingsStore.getState().save('demo', next)).toEqual({ status: 'invalid' });
 
-    const state = useSettingsStore.getState();
+    const state = useSettingsStore.getState().demo;
     expect(state.profile.email).toBe(advisorProfile.email);
     expect(state.branding.firmName).toBe(branding.firmName);
   });
@@ -56,16 +56,16 @@ describe('settings store', () => {
   it('refuses a colour that is not #rrggbb', () => {
     const next = draft();
     next.branding.secondaryColor = 'verde';
-    expect(useSettingsStore.getState().save(next)).toEqual({ status: 'invalid' });
+    expect(useSettingsStore.getState().save('demo', next)).toEqual({ status: 'invalid' });
   });
 
   it('never writes into the sample data', () => {
     const next = draft();
     next.profile.name = 'Altro Nome';
-    useSettingsStore.getState().save(next);
+    useSettingsStore.getState().save('demo', next);
     next.profile.name = 'Modificato dopo';
 
     expect(advisorProfile.name).not.toBe('Altro Nome');
-    expect(useSettingsStore.getState().profile.name).toBe('Altro Nome');
+    expect(useSettingsStore.getState().demo.profile.name).toBe('Altro Nome');
   });
 });

@@ -1,3 +1,4 @@
+import { type ClientBookName } from '@traguardo/client-book/books';
 import { createPersistedStore } from '@traguardo/persistence/create-persisted-store';
 import { bindStore } from '@traguardo/app-runtime/bind-store';
 import {
@@ -36,17 +37,22 @@ export type SettingsSaveResult =
   /** Nothing was written: the user picks a value for each of these fields first. */
   | { status: 'conflict'; conflicts: SettingsConflict[] };
 
-type SettingsState = SettingsDraft & {
+type SettingsState = {
+  /** The demo's settings: the sample advisor's until changed. */
+  demo: SettingsDraft;
+  /** The advisor's own, for the own book: null until first saved (the form starts empty). */
+  own: SettingsDraft | null;
   /**
    * Saves what the user changed in `draft` since `base` (the saved settings the form
    * started from), field by field, over what is stored now: a field changed in another
    * tab and untouched here keeps the other tab's value. A field changed in both to
    * different values is a conflict, and then nothing is written. Without `base` the
    * draft is taken as made from the settings stored now, so every change in it is written.
+   * Only `book`'s settings are read and written.
    */
-  save: (draft: SettingsDraft, base?: SettingsDraft) => SettingsSaveResult;
-  /** Back to the sample values (the demo reset). */
-  reset: () => void;
+  save: (book: ClientBookName, draft: SettingsDraft, base?: SettingsDraft) => SettingsSaveResult;
+  /** `book`'s settings back to where they start (the demo reset: 'demo', the sample values). */
+  reset: (book: ClientBookName) => void;
 };
 
 // Copies, so that nothing the user edits can ever reach the shared sample arrays.
@@ -55,6 +61,20 @@ export function initialSettings(): SettingsDraft {
     profile: { ...advisorProfile },
     branding: { ...branding },
     notifications: { ...notificationPreferences },
+  };
+}
+
+/**
+ * Settings with every text empty: the own book's before the advisor saves any (the sample
+ * advisor's are nobody's to show there), and the route's HTML. Colours and switches keep
+ * their defaults.
+ */
+export function blankSettings(): SettingsDraft {
+  const { profile, branding, notifications } = initialSettings();
+  return {
+    profile: { ...profile, name: '', email: '', phone: '', firm: '', license: '' },
+    branding: { ...branding, firmName: '', address: '', website: '' },
+    notifications,
   };
 }
 
@@ -90,11 +110,12 @@ export const useSettingsStore = bindStore(
   createPersistedStore<SettingsState>()(
     SETTINGS_STORAGE,
     (set, get) => ({
-      ...initialSettings(),
-      save: (draft, base) => {
+      demo: initialSettings(),
+      own: null,
+      save: (book, draft, base) => {
         if (hasErrors(validateSettingsDraft(draft))) return { status: 'invalid' };
         // The store is re-read whenever another tab writes it (cross-tab sync).
-        const theirs = copyDraft(get());
+        const theirs = settingsOf(get(), book);
         base ??= theirs;
         const conflicts: SettingsConflict[] = [];
         const merged: SettingsDraft = {
@@ -116,14 +137,29 @@ export const useSettingsStore = bindStore(
         };
         if (conflicts.length > 0) return { status: 'conflict', conflicts };
         if (hasErrors(validateSettingsDraft(merged))) return { status: 'invalid' };
-        set(copyDraft(merged));
+        set({ [book]: copyDraft(merged) });
         return { status: 'saved' };
       },
-      reset: () => set(initialSettings()),
+      reset: (book) => set(book === 'demo' ? { demo: initialSettings() } : { own: null }),
     }),
-    { ...persistence, partialize: copyDraft },
+    {
+      ...persistence,
+      partialize: ({ demo, own }) => ({
+        demo: copyDraft(demo),
+        own: own === null ? null : copyDraft(own),
+      }),
+    },
   ),
 );
+
+/** `book`'s saved settings, as a copy the form can start from (the own book's blank until saved). */
+export function settingsOf(
+  state: Pick<SettingsState, 'demo' | 'own'>,
+  book: ClientBookName,
+): SettingsDraft {
+  const saved = book === 'demo' ? state.demo : state.own;
+  return saved === null ? blankSettings() : copyDraft(saved);
+}
 
 /** `draft` with one field set: how a conflict is settled in the form. */
 export function withSettingsField(
@@ -135,21 +171,17 @@ export function withSettingsField(
   return { ...draft, [section]: { ...draft[section], [field]: value } };
 }
 
-/** The saved settings as a draft the form can start from. */
-export function selectSettingsDraft(state: SettingsDraft): SettingsDraft {
-  return copyDraft(state);
-}
-
 /**
  * The form as the route's HTML (and its hydration) shows it, before the device's settings are
- * read: the initial settings with every text empty — the device's own are not known yet, and
- * the sample advisor's are nobody's to show. Colours and switches keep their defaults.
+ * read: every text empty — neither the book nor its settings are known yet.
  */
 export function shellSettingsDraft(): SettingsDraft {
-  const { profile, branding, notifications } = copyDraft(useSettingsStore.getInitialState());
-  return {
-    profile: { ...profile, name: '', email: '', phone: '', firm: '', license: '' },
-    branding: { ...branding, firmName: '', address: '', website: '' },
-    notifications,
-  };
+  return blankSettings();
+}
+
+const BLANK_SETTINGS = blankSettings();
+
+/** `book`'s saved settings, for reading only (the report's header, the PDF); re-rendered on a save. */
+export function useSavedSettings(book: ClientBookName): SettingsDraft {
+  return useSettingsStore((state) => (book === 'demo' ? state.demo : state.own)) ?? BLANK_SETTINGS;
 }

@@ -7,7 +7,7 @@ import { beforeEach } from 'vitest';
 import { storageNotices } from '@traguardo/persistence/storage-notices';
 import { closeBooks } from '../data/book-connection';
 import { useBookStore } from '../stores/book-store';
-import { resetDemoStores } from '../stores/reset-demo-data';
+import { resetAllStores } from '../stores/reset-demo-data';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -20,7 +20,7 @@ beforeEach(() => {
   globalThis.indexedDB = factory;
   Dexie.dependencies.indexedDB = factory;
   Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-  resetDemoStores();
+  resetAllStores();
   useBookStore.getState().openBook('demo');
   localStorage.clear();
   storageNotices.clear();

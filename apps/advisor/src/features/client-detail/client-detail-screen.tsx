@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { clientById } from '@traguardo/client-book/client-queries';
 import { ScreenShell } from '@traguardo/ui/screen-shell';
 import { useBookQuery } from '../../data/use-book';
-import { useSelectionStore } from '../../stores/selection-store';
+import { useSelectClient } from '../../stores/selection-store';
 import { ClientDetail } from './client-detail';
 import { ClientNotFound } from './client-not-found';
 
 export function ClientDetailScreen() {
   const { clientId } = useParams();
-  const setSelectedClient = useSelectionStore((state) => state.select);
+  const setSelectedClient = useSelectClient();
   // null once read and absent: undefined is 'not read yet'.
   const found = useBookQuery(
     async (db) => (clientId === undefined ? null : ((await clientById(db, clientId)) ?? null)),

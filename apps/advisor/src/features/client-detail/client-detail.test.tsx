@@ -16,7 +16,7 @@ async function openNotes(path = '/client/c1') {
 /** What another tab does: its save reaches this tab's store (cross-tab sync). */
 function saveInAnotherTab(clientId: string, text: string) {
   act(() => {
-    useNotesStore.getState().saveNote(clientId, text);
+    useNotesStore.getState().saveNote('demo', clientId, text);
   });
 }
 
@@ -32,7 +32,7 @@ describe('client notes', () => {
     );
     expect(box).toHaveFocus();
     expect(screen.queryByText('Note salvate')).not.toBeInTheDocument();
-    expect(useNotesStore.getState().notes).toEqual({});
+    expect(useNotesStore.getState().notes.demo).toEqual({});
   });
 
   it('counts 1.500 emoji as 1.500 characters and saves them', async () => {
@@ -54,11 +54,11 @@ describe('client notes', () => {
     expect(alert).toHaveTextContent(CONFLICT);
     expect(alert).toHaveTextContent('Nota da B');
     expect(box).toHaveValue('Nota da A');
-    expect(useNotesStore.getState().notes['c1']).toBe('Nota da B');
+    expect(useNotesStore.getState().notes.demo['c1']).toBe('Nota da B');
 
     await user.click(screen.getByRole('button', { name: 'Mantieni la mia' }));
     expect(await screen.findByText('Note salvate')).toBeInTheDocument();
-    expect(useNotesStore.getState().notes['c1']).toBe('Nota da A');
+    expect(useNotesStore.getState().notes.demo['c1']).toBe('Nota da A');
     expect(screen.queryByText(CONFLICT)).not.toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('client notes', () => {
     await user.click(screen.getByRole('button', { name: 'Salva Note' }));
     await user.click(await screen.findByRole('button', { name: "Usa quella dell'altra scheda" }));
     expect(box).toHaveValue('Nota da B');
-    expect(useNotesStore.getState().notes['c1']).toBe('Nota da B');
+    expect(useNotesStore.getState().notes.demo['c1']).toBe('Nota da B');
   });
 
   it('saves without asking when the other tab changed nothing', async () => {
@@ -77,7 +77,7 @@ describe('client notes', () => {
     await user.type(box, ' aggiunta');
     await user.click(screen.getByRole('button', { name: 'Salva Note' }));
     expect(await screen.findByText('Note salvate')).toBeInTheDocument();
-    expect(useNotesStore.getState().notes['c1']).toBe(`${defaultClientNote} aggiunta`);
+    expect(useNotesStore.getState().notes.demo['c1']).toBe(`${defaultClientNote} aggiunta`);
   });
 });
 

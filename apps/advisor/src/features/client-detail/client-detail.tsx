@@ -6,6 +6,7 @@ import { Card, CardContent } from '@traguardo/ui/card';
 import { Tabs } from '@traguardo/ui/tabs';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useClientRecord } from '../../data/use-client-record';
+import { useBookStore } from '../../stores/book-store';
 import { storedNote, useNotesStore } from '../../stores/notes-store';
 import { AlertsSection } from './alerts-section';
 import { ClientBookActions } from './client-book-actions';
@@ -23,7 +24,9 @@ type NoteDraft = { text: string; base: string | undefined };
 
 export function ClientDetail({ client }: { client: BookClient }) {
   const record = useClientRecord(client);
-  const stored = useNotesStore((state) => storedNote(state.notes, client.id));
+  // The open book's notes: a client of the own book never shows or writes the demo's.
+  const book = useBookStore((state) => state.book);
+  const stored = useNotesStore((state) => storedNote(state.notes[book], client.id));
   const savedNote = stored ?? record.note;
   const saveNote = useNotesStore((state) => state.saveNote);
   // The draft lives here, not in the tab, so switching tabs never loses unsaved text.
@@ -34,7 +37,7 @@ export function ClientDetail({ client }: { client: BookClient }) {
   const unsaved = draft !== undefined && draft.text !== savedNote;
 
   function save(text: string, base: string | undefined) {
-    const result = saveNote(client.id, text, base);
+    const result = saveNote(book, client.id, text, base);
     if (result.status === 'conflict') {
       setConflict({ theirs: result.theirs });
       return;

@@ -11,7 +11,7 @@ import {
 } from '@traguardo/domain/format';
 import { StatusBadge } from '@traguardo/ui/status-badge';
 import { ClientLink } from '../../components/client-link';
-import { useSelectionStore } from '../../stores/selection-store';
+import { useSelectClient } from '../../stores/selection-store';
 
 /** Rows drawn at once: beyond this the table asks for a search (a 10,000-row table is slow). */
 export const TABLE_ROWS_MAX = 200;
@@ -35,7 +35,7 @@ type ClientsTableProps = {
 
 /** The book as a table (desktop), sortable by any column; the sort lives in the address. */
 export function ClientsTable({ clients, sort, onSort }: ClientsTableProps) {
-  const select = useSelectionStore((state) => state.select);
+  const select = useSelectClient();
   const sorted = sort === undefined ? clients : sortClients(clients, sort);
   const rows = sorted.slice(0, TABLE_ROWS_MAX);
   return (

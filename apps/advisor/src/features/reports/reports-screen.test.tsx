@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnloadableWorker } from '@traguardo/app-runtime/testing/unloadable-worker';
 import { useSelectionStore } from '../../stores/selection-store';
 import { SELECTION_STORAGE } from '../../stores/storage';
-import { useSettingsStore } from '../../stores/settings-store';
+import { settingsOf, useSettingsStore } from '../../stores/settings-store';
 import { renderApp } from '../../testing/render-app';
 import { ReportsScreen } from './reports-screen';
 
@@ -59,11 +59,10 @@ describe('ReportsScreen', () => {
   });
 
   it('uses the saved branding in the preview header', async () => {
-    const state = useSettingsStore.getState();
-    state.save({
-      profile: state.profile,
-      notifications: state.notifications,
-      branding: { ...state.branding, firmName: 'Studio Verdi' },
+    const demo = settingsOf(useSettingsStore.getState(), 'demo');
+    useSettingsStore.getState().save('demo', {
+      ...demo,
+      branding: { ...demo.branding, firmName: 'Studio Verdi' },
     });
     await renderScreen();
     expect(screen.getByTestId('report-brand-header')).toHaveTextContent('Studio Verdi');
@@ -73,13 +72,15 @@ describe('ReportsScreen', () => {
     const { user, unmount } = await renderScreen();
     await user.click(screen.getByRole('radio', { name: /Chiara Ricci/ }));
     unmount();
-    expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain('"selectedClientId":"c6"');
+    expect(localStorage.getItem(SELECTION_STORAGE.name)).toContain(
+      '"selectedClientId":{"demo":"c6"',
+    );
     await renderScreen();
     expect(screen.getByRole('radio', { name: /Chiara Ricci/ })).toBeChecked();
   });
 
   it('shows the aggregate report when the remembered id names no client', async () => {
-    useSelectionStore.setState({ selectedClientId: 'c999' });
+    useSelectionStore.getState().select('demo', 'c999');
     await renderScreen();
     expect(screen.getByRole('radio', { name: /Tutti i clienti/ })).toBeChecked();
   });

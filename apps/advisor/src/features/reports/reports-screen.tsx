@@ -7,8 +7,8 @@ import { useActiveClients } from '../../data/use-book';
 import { isSampleClient } from '../../data/sample-clients';
 import { useBookStore } from '../../stores/book-store';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
-import { useSettingsStore } from '../../stores/settings-store';
-import { useSelectionStore } from '../../stores/selection-store';
+import { useSavedSettings } from '../../stores/settings-store';
+import { useSelectClient, useSelectedClientId } from '../../stores/selection-store';
 import { ClientPicker } from './client-picker';
 import { reportPdfInputFor } from './pdf/report-pdf-input-for';
 import { RecentReportsList } from './recent-reports-list';
@@ -26,8 +26,8 @@ export function ReportsScreen() {
   const clients = book ?? NO_CLIENTS;
   // The report follows the selected client (kept across reloads); an id that names no
   // client, e.g. a stale one from storage, falls back to the aggregate report.
-  const selectedClient = useSelectionStore((state) => state.selectedClientId) ?? undefined;
-  const setSelectedClient = useSelectionStore((state) => state.select);
+  const selectedClient = useSelectedClientId();
+  const setSelectedClient = useSelectClient();
   const clientId =
     selectedClient !== undefined && clients.some((client) => client.id === selectedClient)
       ? selectedClient
@@ -37,12 +37,12 @@ export function ReportsScreen() {
     [setSelectedClient],
   );
   const [typeId, setTypeId] = useState<ReportTypeId>(DEFAULT_TYPE);
-  const branding = useSettingsStore((state) => state.branding);
+  // The open book's settings: the demo's sample firm never heads the own book's reports.
+  const { branding, profile } = useSavedSettings(bookName);
   // Today's date, fixed for the life of the screen so the preview does not flicker.
   const [today] = useState(() => new Date());
 
-  const profile = useSettingsStore((state) => state.profile);
-  const generatedReports = useGeneratedReportsStore((state) => state.reports);
+  const generatedReports = useGeneratedReportsStore((state) => state.reports[bookName]);
 
   const subject = reportSubject(clientId, clients);
   const reportType = reportTypes.find((type) => type.id === typeId);

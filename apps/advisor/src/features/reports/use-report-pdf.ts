@@ -6,6 +6,7 @@ import { showError } from '@traguardo/ui/toast';
 import { unprintableNotice } from './pdf/unprintable-notice';
 import { useIdleResource } from '@traguardo/app-runtime/use-idle-resource';
 import { downloadFile } from '@traguardo/ui/download-file';
+import { useBookStore } from '../../stores/book-store';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { type ReportPdfInput } from './pdf/report-pdf-input';
 import type { ReportPdfWriter } from './pdf/report-pdf-writer';
@@ -52,6 +53,8 @@ function failed(): void {
  */
 export function useReportPdf() {
   const addReport = useGeneratedReportsStore((state) => state.add);
+  // The report is listed in the book it was made from, even if the book changes meanwhile.
+  const book = useBookStore((state) => state.book);
   const [busy, setBusy] = useState(false);
   const writer = useIdleResource(openWriter);
 
@@ -66,10 +69,11 @@ export function useReportPdf() {
 
   async function generate(input: ReportPdfInput, subjectName: string): Promise<void> {
     setBusy(true);
+    const madeIn = book;
     try {
       const { file, report } = await madePdf(input, subjectName);
       downloadFile(file, file.name);
-      addReport(report);
+      addReport(madeIn, report);
     } catch {
       failed();
     } finally {

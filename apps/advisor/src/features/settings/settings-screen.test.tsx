@@ -4,7 +4,10 @@ import { PageLiveContext } from '@traguardo/app-runtime/page-live';
 import { SETTINGS_ERROR_MESSAGES } from '@traguardo/domain/settings-validation';
 import { describe, expect, it } from 'vitest';
 import { useNotesStore } from '../../stores/notes-store';
-import { selectSettingsDraft, useSettingsStore } from '../../stores/settings-store';
+import { settingsOf, useSettingsStore } from '../../stores/settings-store';
+
+/** The demo's saved settings (the demo is the open book unless a test opens the own one). */
+const demoSettings = () => settingsOf(useSettingsStore.getState(), 'demo');
 import { renderApp } from '../../testing/render-app';
 import { SettingsScreen } from './settings-screen';
 
@@ -37,7 +40,7 @@ describe('SettingsScreen', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Impostazioni salvate');
     expect(toast).toHaveTextContent('Le tue preferenze sono state aggiornate con successo.');
-    expect(useSettingsStore.getState().branding.firmName).toBe('Studio Verdi');
+    expect(demoSettings().branding.firmName).toBe('Studio Verdi');
   });
 
   it('blocks saving an invalid email, explains why and keeps the text', async () => {
@@ -49,7 +52,7 @@ describe('SettingsScreen', () => {
     expect(email).toHaveAccessibleDescription(/indirizzo email valido/);
     expect(email).toHaveValue('giulia.ferraris.it');
     expect(email).toHaveFocus();
-    expect(useSettingsStore.getState().profile.email).not.toBe('giulia.ferraris.it');
+    expect(demoSettings().profile.email).not.toBe('giulia.ferraris.it');
 
     await user.type(email, '@x.it');
     expect(email).not.toHaveAttribute('aria-invalid');
@@ -62,15 +65,15 @@ describe('SettingsScreen', () => {
       'Inserisci un indirizzo web valido, per esempio www.studio.it.',
     );
     expect(website).toHaveValue('il mio sito');
-    expect(useSettingsStore.getState().branding.website).toBe('www.ferrarispartners.it');
+    expect(demoSettings().branding.website).toBe('www.ferrarispartners.it');
   });
 
   it('follows a save made elsewhere (another tab) until the form is edited', () => {
     renderScreen();
     act(() => {
-      useSettingsStore.getState().save({
-        ...useSettingsStore.getState(),
-        branding: { ...useSettingsStore.getState().branding, firmName: 'Studio Altrove' },
+      useSettingsStore.getState().save('demo', {
+        ...demoSettings(),
+        branding: { ...demoSettings().branding, firmName: 'Studio Altrove' },
       });
     });
     expect(screen.getByLabelText('Nome dello studio')).toHaveValue('Studio Altrove');
@@ -78,7 +81,7 @@ describe('SettingsScreen', () => {
 
   it('restores the demo data after confirming, also in the form', async () => {
     const user = renderScreen();
-    useNotesStore.getState().saveNote('c1', 'Nota personale');
+    useNotesStore.getState().saveNote('demo', 'c1', 'Nota personale');
     await typeAndSave(user, 'Nome dello studio', 'Studio Verdi');
 
     await user.click(screen.getByRole('button', { name: 'Ripristina dati demo' }));
@@ -88,9 +91,13 @@ describe('SettingsScreen', () => {
         'Ferraris & Partners Consulenza Patrimoniale',
       ),
     );
-    expect(useNotesStore.getState().notes).toEqual({});
+    expect(useNotesStore.getState().notes.demo).toEqual({});
     expect(await screen.findByText('Dati demo ripristinati')).toBeInTheDocument();
-    expect(screen.getByText("L'app è tornata ai dati di esempio.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "L'app è tornata ai dati di esempio. I tuoi clienti, con le loro note e i loro report, e le tue impostazioni restano come sono.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -151,8 +158,10 @@ describe('two tabs', () => {
   /** What another tab does: its save reaches this tab's store (cross-tab sync). */
   function saveInAnotherTab(change: { firmName?: string; address?: string }) {
     act(() => {
-      const state = useSettingsStore.getState();
-      state.save({ ...state, branding: { ...state.branding, ...change } });
+      const state = demoSettings();
+      useSettingsStore
+        .getState()
+        .save('demo', { ...state, branding: { ...state.branding, ...change } });
     });
   }
 
@@ -165,8 +174,8 @@ describe('two tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
 
     expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
-    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di A');
-    expect(useSettingsStore.getState().branding.address).toBe('Via di B 2, Milano');
+    expect(demoSettings().branding.firmName).toBe('Studio di A');
+    expect(demoSettings().branding.address).toBe('Via di B 2, Milano');
     expect(screen.getByLabelText('Indirizzo')).toHaveValue('Via di B 2, Milano');
   });
 
@@ -182,11 +191,11 @@ describe('two tabs', () => {
     expect(alert).toHaveTextContent(CONFLICT);
     expect(alert).toHaveTextContent('ora è «Studio di B», tu hai scritto «Studio di A»');
     expect(screen.queryByText('Impostazioni salvate')).not.toBeInTheDocument();
-    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di B');
+    expect(demoSettings().branding.firmName).toBe('Studio di B');
 
     await user.click(screen.getByRole('button', { name: 'Nome dello studio: mantieni il mio' }));
     expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
-    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di A');
+    expect(demoSettings().branding.firmName).toBe('Studio di A');
     expect(screen.queryByText(CONFLICT)).not.toBeInTheDocument();
   });
 
@@ -204,16 +213,16 @@ describe('two tabs', () => {
     );
     expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
     expect(firm).toHaveValue('Studio di B');
-    expect(useSettingsStore.getState().branding.firmName).toBe('Studio di B');
+    expect(demoSettings().branding.firmName).toBe('Studio di B');
   });
 
   it('shows the saved settings in the same task the page becomes live, so nothing typed lands beside them', async () => {
     // mountApp makes the page live in a transition; the form must not be live, even for one
     // task, with the shell's empty fields: a field focused then gets the saved text put back
     // around the caret, and what is typed lands after it.
-    useSettingsStore.getState().save({
-      ...selectSettingsDraft(useSettingsStore.getState()),
-      profile: { ...useSettingsStore.getState().profile, name: 'Giulia Verdi' },
+    useSettingsStore.getState().save('demo', {
+      ...demoSettings(),
+      profile: { ...demoSettings().profile, name: 'Giulia Verdi' },
     });
     let goLive: () => void = () => undefined;
     function LiveSwitch({ children }: { children: ReactNode }) {

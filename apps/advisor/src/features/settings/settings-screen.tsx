@@ -8,7 +8,7 @@ import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
-  selectSettingsDraft,
+  settingsOf,
   shellSettingsDraft,
   useSettingsStore,
   withSettingsField,
@@ -16,6 +16,8 @@ import {
   type SettingsDraft,
 } from '../../stores/settings-store';
 import { useActiveClients } from '../../data/use-book';
+import { type ClientBookName } from '@traguardo/client-book/books';
+import { useBookStore } from '../../stores/book-store';
 import { resetDemoData } from '../../stores/reset-demo-data';
 import { BrandingSection } from './branding-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
@@ -32,15 +34,23 @@ const primaryButton =
 const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** What 'Ripristina dati demo' replaces: the demo's own, whichever book is open. */
+const DEMO_RESET_LOST =
+  'solo quelle alla demo: profilo, branding e notifiche, note sui clienti, report recenti, cliente selezionato e clienti';
+const DEMO_RESET_KEPT =
+  'I tuoi clienti, con le loro note e i loro report, e le tue impostazioni restano come sono.';
+
 export function SettingsScreen() {
   const clients = useActiveClients();
+  // Each book has its own settings: the demo's sample advisor, the advisor's own.
+  const book = useBookStore((state) => state.book);
   const save = useSettingsStore((state) => state.save);
   // The saved settings are the device's: the route's HTML, and its hydration, show the form
   // with its texts empty (page-live.ts); the form takes the saved ones once the page is live.
   const live = usePageLive();
   // The form edits its own copy; the store only changes on a valid save.
   const [draft, setDraftState] = useState<SettingsDraft>(() =>
-    live ? selectSettingsDraft(useSettingsStore.getState()) : shellSettingsDraft(),
+    live ? settingsOf(useSettingsStore.getState(), book) : shellSettingsDraft(),
   );
   // The saved settings the draft started from: a save writes only the fields changed
   // since, and finds the ones another tab changed meanwhile.
@@ -52,20 +62,25 @@ export function SettingsScreen() {
     edited.current = true;
     setDraftState(next);
   };
-  const follow = (state: SettingsDraft) => {
-    base.current = selectSettingsDraft(state);
-    setDraftState(selectSettingsDraft(state));
+  // The book whose settings the form holds.
+  const formBook = useRef(book);
+  const follow = (from: ClientBookName, saved: SettingsDraft) => {
+    formBook.current = from;
+    base.current = saved;
+    setDraftState(structuredClone(saved));
   };
   // A layout effect: the form takes the saved settings in the task that makes the page live,
   // so no field is ever live with the shell's empty text (focused then, the saved text would
   // come back around the caret and what is typed land after it).
+  // Switching the book here starts the form over (`startOver`), so it follows that book's
+  // settings; an edit begun on one book is saved into that book only (`formBook`).
   useLayoutEffect(() => {
     if (!live) return;
-    if (!edited.current) follow(useSettingsStore.getState());
+    if (!edited.current) follow(book, settingsOf(useSettingsStore.getState(), book));
     return useSettingsStore.subscribe((state) => {
-      if (!edited.current) follow(state);
+      if (!edited.current) follow(book, settingsOf(state, book));
     });
-  }, [live]);
+  }, [live, book]);
   const formRef = useRef<HTMLFormElement>(null);
   const [conflicts, setConflicts] = useState<readonly SettingsConflict[]>([]);
   // Messages appear after the first attempt to save, then follow every keystroke.
@@ -82,7 +97,10 @@ export function SettingsScreen() {
       firstField === undefined
         ? form.querySelector<HTMLElement>('[aria-invalid="true"]')
         : document.getElementById(FIELD_IDS[firstField]);
-    const result = invalid !== null || hasErrors(found) ? undefined : save(current, base.current);
+    const result =
+      invalid !== null || hasErrors(found)
+        ? undefined
+        : save(formBook.current, current, base.current);
     if (result?.status === 'conflict') {
       setConflicts(result.conflicts);
       return;
@@ -94,7 +112,7 @@ export function SettingsScreen() {
     }
     edited.current = false;
     setConflicts([]);
-    follow(useSettingsStore.getState());
+    follow(formBook.current, settingsOf(useSettingsStore.getState(), formBook.current));
     showSuccess(MESSAGES.settingsSavedTitle, MESSAGES.settingsSavedBody);
   }
 
@@ -109,11 +127,18 @@ export function SettingsScreen() {
     if (left.length === 0) handleSave(form, next);
   }
 
-  async function resetToDemo() {
-    await resetDemoData();
+  function startOver() {
     edited.current = false;
     setConflicts([]);
     setAttempted(false);
+  }
+
+  async function resetToDemo() {
+    await resetDemoData();
+    // The own book's settings are not the demo's: an edit in progress there stays.
+    if (formBook.current !== 'demo') return;
+    startOver();
+    follow('demo', settingsOf(useSettingsStore.getState(), 'demo'));
   }
 
   function switchToInvestor() {
@@ -172,18 +197,19 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
-      <YourClientsSection />
+      <YourClientsSection onSwitch={startOver} />
       <SectionCard title="Aspetto">
         <ThemeChoice />
       </SectionCard>
       <SectionCard title="Dati demo" contentClassName="space-y-3">
         <p className="text-sm text-slate-600">
-          Le tue modifiche restano salvate su questo dispositivo. Puoi tornare in ogni momento ai
-          dati di esempio.
+          Le tue modifiche restano salvate su questo dispositivo. Puoi riportare la demo ai dati di
+          esempio in ogni momento: i tuoi clienti non cambiano.
         </p>
         <ResetDemoDataButton
           onReset={resetToDemo}
-          lostData="profilo, branding, notifiche, note sui clienti, cliente selezionato e modifiche ai clienti demo"
+          lostData={DEMO_RESET_LOST}
+          kept={DEMO_RESET_KEPT}
         />
       </SectionCard>
       <SettingsFooter />

@@ -11,14 +11,15 @@ const SWITCHED: Record<ClientBookName, string> = {
 };
 
 /**
- * The book switch. Each book is a database of its own: switching only changes which one
+ * The book switch (`onSwitch` is told first: Impostazioni starts its form over). Each book is a database of its own: switching only changes which one
  * the screens read (kept on the device), never what either holds.
  */
-export function YourClientsSection() {
+export function YourClientsSection({ onSwitch }: { onSwitch?: () => void }) {
   const book = useBookStore((state) => state.book);
   const openBook = useBookStore((state) => state.openBook);
 
   function switchTo(next: ClientBookName) {
+    onSwitch?.();
     openBook(next);
     showSuccess(`Elenco: ${BOOK_LABELS[next]}`, SWITCHED[next]);
   }
