@@ -13,6 +13,11 @@ const statusStyle: Record<RecentReportStatus, string> = {
 export function RecentReportsList({ reports }: { reports: readonly RecentReport[] }) {
   return (
     <SectionCard title="Report recenti">
+      {reports.length === 0 && (
+        <p className="text-sm text-slate-600">
+          Nessun report generato: quelli che crei con «Genera PDF» compaiono qui.
+        </p>
+      )}
       <ul className="divide-y divide-slate-100" aria-label="Report recenti">
         {reports.map((report) => (
           <ListRow

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnloadableWorker } from '@traguardo/app-runtime/testing/unloadable-worker';
+import { useBookStore } from '../../stores/book-store';
+import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
 import { useSelectionStore } from '../../stores/selection-store';
 import { SELECTION_STORAGE } from '../../stores/storage';
 import { settingsOf, useSettingsStore } from '../../stores/settings-store';
@@ -83,5 +85,34 @@ describe('ReportsScreen', () => {
     useSelectionStore.getState().select('demo', 'c999');
     await renderScreen();
     expect(screen.getByRole('radio', { name: /Tutti i clienti/ })).toBeChecked();
+  });
+
+  it('lists in Report recenti only the open book’s reports', async () => {
+    const report = {
+      id: 'generato-1',
+      client: 'Anna Neri',
+      type: 'Report Completo',
+      date: '2026-11-20',
+      status: 'Generato',
+    } as const;
+    act(() => useBookStore.getState().openBook('own'));
+    const { unmount } = renderApp(<ReportsScreen />);
+    const ownList = await screen.findByRole('list', { name: 'Report recenti' });
+    // An empty own book: none of the demo's sample reports.
+    expect(within(ownList).queryAllByRole('listitem')).toHaveLength(0);
+    expect(
+      screen.getByText('Nessun report generato: quelli che crei con «Genera PDF» compaiono qui.'),
+    ).toBeInTheDocument();
+    act(() => useGeneratedReportsStore.getState().add('own', report));
+    expect(within(ownList).getByText('Anna Neri')).toBeInTheDocument();
+    expect(within(ownList).queryByText('Marco Rossi')).toBeNull();
+    unmount();
+
+    // Back to the demo: its sample reports, not the own book's.
+    act(() => useBookStore.getState().openBook('demo'));
+    await renderScreen();
+    const demoList = screen.getByRole('list', { name: 'Report recenti' });
+    expect(within(demoList).getAllByText('Marco Rossi').length).toBeGreaterThan(0);
+    expect(within(demoList).queryByText('Anna Neri')).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ export function ReportsScreen() {
   const [today] = useState(() => new Date());
 
   const generatedReports = useGeneratedReportsStore((state) => state.reports[bookName]);
+  // The sample reports are the demo's: the own book lists only what was generated from it.
+  const recent = bookName === 'demo' ? [...generatedReports, ...recentReports] : generatedReports;
 
   const subject = reportSubject(clientId, clients);
   const reportType = reportTypes.find((type) => type.id === typeId);
@@ -112,7 +114,7 @@ export function ReportsScreen() {
               subject={subject}
               date={today}
             />
-            <RecentReportsList reports={[...generatedReports, ...recentReports]} />
+            <RecentReportsList reports={recent} />
           </div>
         )}
       </div>
