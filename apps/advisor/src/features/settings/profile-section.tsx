@@ -16,7 +16,8 @@ type ProfileSectionProps = {
   errors: SettingsErrors;
   /** Undefined until the open book is read. */
   activeClients: number | undefined;
-  totalAum: number;
+  /** Undefined until the open book is read. */
+  totalAum: number | undefined;
 };
 
 const PROFILE_FIELDS: readonly SettingsTextFieldSpec<'name' | 'email' | 'phone' | 'license'>[] = [
@@ -100,7 +101,7 @@ export function ProfileSection({
               label: 'Clienti attivi',
               value: activeClients === undefined ? '…' : formatNumber(activeClients),
             },
-            { label: 'AUM totale', value: formatEuro(totalAum) },
+            { label: 'AUM totale', value: totalAum === undefined ? '…' : formatEuro(totalAum) },
           ]}
           className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3"
           labelClassName="text-sm text-slate-600"

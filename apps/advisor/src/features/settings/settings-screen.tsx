@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@traguardo/domain/messages';
 import { advisorTotalAum } from '@traguardo/sample-data/advisor';
+import { totalAum } from '@traguardo/domain/status';
 import { appHref } from '@traguardo/ui/app-links';
 import { SectionCard } from '@traguardo/ui/card';
 import { ThemeChoice } from '@traguardo/ui/theme-choice';
@@ -45,6 +46,9 @@ export function SettingsScreen() {
   // Each book has its own settings: the demo's sample advisor, the advisor's own.
   const book = useBookStore((state) => state.book);
   const save = useSettingsStore((state) => state.save);
+  // The demo's AUM is the spec's fixed figure; the own book's is its clients' total, the
+  // same sum as Vitali's 'AUM totale' (undefined while the book is read).
+  const aum = book === 'demo' ? advisorTotalAum : clients && totalAum(clients);
   // The saved settings are the device's: the route's HTML, and its hydration, show the form
   // with its texts empty (page-live.ts); the form takes the saved ones once the page is live.
   const live = usePageLive();
@@ -163,7 +167,7 @@ export function SettingsScreen() {
           onChange={(profile) => setDraft({ ...draft, profile })}
           errors={errors}
           activeClients={clients?.length}
-          totalAum={advisorTotalAum}
+          totalAum={aum}
         />
         <BrandingSection
           branding={draft.branding}
@@ -212,7 +216,7 @@ export function SettingsScreen() {
           kept={DEMO_RESET_KEPT}
         />
       </SectionCard>
-      <SettingsFooter />
+      <SettingsFooter demo={book === 'demo'} />
     </div>
   );
 }
