@@ -17,7 +17,9 @@ import { usePlanStore } from '../../stores/plan-store';
 
 const classLabel = ASSET_CLASS_NAMES;
 
-const columnHeadings = ['Classe', 'Attuale', 'Obiettivo', 'Scostamento', 'Operazione'] as const;
+// Four columns, the current and the target weight in one: five did not fit a 360 px phone,
+// where «Operazione», the column that says what to do, was cut at the card's edge.
+const columnHeadings = ['Classe', 'Attuale / obiettivo', 'Scostamento', 'Operazione'] as const;
 
 const demoAmounts = amountsByClass(
   portfolioAllocation,
@@ -67,7 +69,7 @@ export function RebalancingCard({ amounts = demoAmounts }: RebalancingCardProps)
           <thead className="text-slate-600">
             <tr>
               {columnHeadings.map((heading) => (
-                <th key={heading} scope="col" className="py-1 pr-2 font-medium last:pr-0">
+                <th key={heading} scope="col" className="py-1 pr-1.5 font-medium last:pr-0">
                   {heading}
                 </th>
               ))}
@@ -76,13 +78,16 @@ export function RebalancingCard({ amounts = demoAmounts }: RebalancingCardProps)
           <tbody>
             {result.rows.map((row) => (
               <tr key={row.assetClass} className="border-t border-slate-100 tabular-nums">
-                <th scope="row" className="py-1.5 pr-2 font-medium text-slate-900">
+                <th scope="row" className="py-1.5 pr-1.5 font-medium text-slate-900">
                   {classLabel[row.assetClass]}
                 </th>
-                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.currentPercent)}</td>
-                <td className="py-1.5 pr-2">{formatPercentOneDecimal(row.targetPercent)}</td>
+                <td className="py-1.5 pr-1.5">
+                  {`${formatPercentOneDecimal(row.currentPercent)} / ${formatPercentOneDecimal(row.targetPercent)}`}
+                </td>
                 <td
-                  className={row.flagged ? 'py-1.5 pr-2 font-semibold text-red-700' : 'py-1.5 pr-2'}
+                  className={
+                    row.flagged ? 'py-1.5 pr-1.5 font-semibold text-red-700' : 'py-1.5 pr-1.5'
+                  }
                 >
                   {driftText(row.driftPoints)}
                   {row.flagged && <span className="sr-only"> (oltre la soglia)</span>}
