@@ -180,6 +180,27 @@ describe('positions in the ledger', () => {
     expect(held?.operations).toHaveLength(1);
   });
 
+  it('refuses the same ISIN twice in one account, from a second tab too, and writes nothing', async () => {
+    const db = openLedger('own');
+    const { account } = await heldEtf(db);
+    // Another connection to the same ledger, as another tab has; the ISIN typed differently.
+    const other = openLedger('own');
+    const again = await refusal(
+      addPosition(other, { ...etf, accountId: account.id, isin: 'ie00b4l5y983 ' }),
+    );
+    expect(again.problems).toEqual([
+      {
+        field: 'isin',
+        message: 'Questo titolo è già in questo conto: aggiungi un acquisto alla sua posizione.',
+      },
+    ]);
+    expect(await db.table('positions').count()).toBe(1);
+    // In another account the same security is a position of its own.
+    const second = await investmentAccount(db, 'Conto titoli 2');
+    await addPosition(db, { ...etf, accountId: second.id, isin: 'IE00B4L5Y983' });
+    expect(await db.table('positions').count()).toBe(2);
+  });
+
   it('deletes a position with its operations and takes it back', async () => {
     const db = openLedger('own');
     const { position } = await heldEtf(db);

@@ -38,6 +38,7 @@ export type PositionDraft = {
 export const POSITION_COMMAND_MESSAGES = {
   notInvestment: 'Le posizioni si aggiungono a un conto di tipo Investimenti.',
   positionNotFound: 'Questa posizione non esiste più.',
+  sameIsin: 'Questo titolo è già in questo conto: aggiungi un acquisto alla sua posizione.',
 } as const;
 
 // The message says to look at the fields: each problem is shown beside its own field.
@@ -74,6 +75,18 @@ export async function addPosition(
     });
     if (!check.ok) refuse(check.problems);
     const { isin, name, positionClass, custody } = check.value;
+    // One position per security in an account: two would split its average cost and gains.
+    // Checked here, in the write's transaction, so that a second tab is refused too.
+    if (
+      isin !== undefined &&
+      (await positions
+        .where('accountId')
+        .equals(draft.accountId)
+        .filter((position) => position.isin === isin)
+        .count()) > 0
+    ) {
+      refuse([{ field: 'isin', message: POSITION_COMMAND_MESSAGES.sameIsin }]);
+    }
     const record: PositionRecord = {
       id,
       accountId: draft.accountId,

@@ -132,4 +132,29 @@ describe('Investi on the own profile, from its positions', () => {
     expect(within(dialog).getByText(POSITION_MESSAGES.quantityPositive)).toBeInTheDocument();
     expect((await listPositions(own()))[0]?.operations).toEqual([]);
   });
+
+  it('refuses the same ISIN twice in one account beside the ISIN field, saving nothing', async () => {
+    const user = userEvent.setup();
+    await ownPortfolio();
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Nuova posizione in Conto titoli' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova posizione' });
+    await user.type(within(dialog).getByLabelText('Codice ISIN'), 'it0003128367');
+    await user.type(within(dialog).getByLabelText('Nome del titolo'), 'Enel di nuovo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const message = 'Questo titolo è già in questo conto: aggiungi un acquisto alla sua posizione.';
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Codice ISIN')).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+    expect(within(dialog).getByLabelText('Codice ISIN')).toHaveAttribute('aria-invalid', 'true');
+    expect((await listPositions(own())).map((position) => position.name)).toEqual([
+      'BTP 2032',
+      'Enel',
+    ]);
+  });
 });
