@@ -117,7 +117,11 @@ test('a position with two purchases, a loss then a gain: Altro shows the gain re
   await price.getByRole('button', { name: 'Salva' }).click();
   await expect(price).toBeHidden();
 
-  const enel = page.getByRole('list', { name: 'Posizioni di Conto titoli' }).getByRole('listitem');
+  // The position's own item, not those of its operations listed inside it.
+  const enel = page
+    .getByRole('list', { name: 'Posizioni di Conto titoli' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Costo medio' });
   await expect(enel).toContainText('Quantità50');
   await expect(enel).toContainText('Costo medio11,00 €');
   await expect(enel).toContainText('Valore800 €');

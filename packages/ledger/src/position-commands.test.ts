@@ -10,8 +10,11 @@ import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import {
   addOperation,
   addPosition,
+  changeOperation,
+  deleteOperation,
   deletePosition,
   POSITION_COMMAND_MESSAGES,
+  restoreOperation,
   restorePosition,
   updatePrice,
 } from './position-commands';
@@ -199,6 +202,104 @@ describe('positions in the ledger', () => {
     const second = await investmentAccount(db, 'Conto titoli 2');
     await addPosition(db, { ...etf, accountId: second.id, isin: 'IE00B4L5Y983' });
     expect(await db.table('positions').count()).toBe(2);
+  });
+
+  it('corrects a BTP purchase typed at 0,98 instead of 98,75, keeping its id', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const btp = await addPosition(db, {
+      accountId: account.id,
+      isin: 'IT0005083057',
+      name: 'BTP 2032',
+      positionClass: 'titoli-di-stato',
+      custody: 'italiana',
+    });
+    const wrong = await addOperation(
+      db,
+      btp.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10000, price: 0.98, feesCents: 0 },
+      TODAY,
+    );
+    await changeOperation(
+      db,
+      wrong.id,
+      { kind: 'acquisto', date: '2026-02-10', quantity: 10000, price: 98.75, feesCents: 500 },
+      TODAY,
+    );
+    const [held] = await listPositions(db);
+    expect(held?.entries).toEqual([
+      {
+        id: wrong.id,
+        kind: 'acquisto',
+        date: '2026-02-10',
+        quantity: 10000,
+        price: 98.75,
+        feesCents: 500,
+      },
+    ]);
+  });
+
+  it('deletes a sale and its undo takes it back', async () => {
+    const db = openLedger('own');
+    const { position } = await heldEtf(db);
+    const sale = await addOperation(
+      db,
+      position.id,
+      { kind: 'vendita', date: '2026-05-10', quantity: 4, price: 90, feesCents: 0 },
+      TODAY,
+    );
+    const before = await listPositions(db);
+    const deleted = await deleteOperation(db, sale.id, TODAY);
+    expect((await listPositions(db))[0]?.entries.map((entry) => entry.kind)).toEqual(['acquisto']);
+    await restoreOperation(db, deleted, TODAY);
+    expect(await listPositions(db)).toEqual(before);
+  });
+
+  it('refuses a delete or a change that would leave a later sale above what is held, writing nothing', async () => {
+    const db = openLedger('own');
+    const { position } = await heldEtf(db);
+    const [purchase] = (await listPositions(db))[0]?.entries ?? [];
+    if (purchase === undefined) throw new Error('no purchase');
+    const sale = await addOperation(
+      db,
+      position.id,
+      { kind: 'vendita', date: '2026-05-10', quantity: 8, price: 90, feesCents: 0 },
+      TODAY,
+    );
+    const before = await listPositions(db);
+
+    const deleting = await refusal(deleteOperation(db, purchase.id, TODAY));
+    expect(deleting.message).toBe(
+      'Senza questa operazione, la vendita del 10/05/2026 non è possibile: a quella data non possiedi questo titolo. Elimina o modifica prima quella vendita.',
+    );
+    const smaller = await refusal(
+      changeOperation(db, purchase.id, { ...purchase, quantity: 5 }, TODAY),
+    );
+    expect(smaller.message).toBe(
+      'Dopo questa modifica, la vendita del 10/05/2026 è di 8 quote, ma a quella data ne possiedi 5 quote. Modifica o elimina prima quella vendita.',
+    );
+    const later = await refusal(
+      changeOperation(db, purchase.id, { ...purchase, date: '2026-06-01' }, TODAY),
+    );
+    expect(later.message).toMatch(/^Dopo questa modifica, la vendita del 10\/05\/2026/);
+    const biggerSale = await refusal(
+      changeOperation(
+        db,
+        sale.id,
+        { kind: 'vendita', date: '2026-05-10', quantity: 11, price: 90, feesCents: 0 },
+        TODAY,
+      ),
+    );
+    expect(biggerSale.problems).toEqual([
+      {
+        field: 'quantity',
+        message: 'La vendita del 10/05/2026 è di 11 quote, ma a quella data ne possiedi 10 quote.',
+      },
+    ]);
+    expect(await listPositions(db)).toEqual(before);
+    expect((await refusal(deleteOperation(db, 'sparita', TODAY))).message).toBe(
+      POSITION_COMMAND_MESSAGES.operationNotFound,
+    );
   });
 
   it('deletes a position with its operations and takes it back', async () => {

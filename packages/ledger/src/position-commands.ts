@@ -16,6 +16,7 @@ import {
   checkedDeletedPosition,
   type DeletedPosition,
   type PositionOperationRecord,
+  positionOperationRecordSchema,
   type PositionRecord,
   type PriceUpdateRecord,
 } from './position-tables';
@@ -35,10 +36,23 @@ export type PositionDraft = {
   custody: Custody;
 };
 
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 export const POSITION_COMMAND_MESSAGES = {
   notInvestment: 'Le posizioni si aggiungono a un conto di tipo Investimenti.',
   positionNotFound: 'Questa posizione non esiste più.',
   sameIsin: 'Questo titolo è già in questo conto: aggiungi un acquisto alla sua posizione.',
+  operationNotFound: 'Questa operazione non esiste più.',
+  /** A change after which a later sale would be above what is held. */
+  laterSaleAfterChange: (replayMessage: string) =>
+    `Dopo questa modifica, ${lowerFirst(replayMessage)} Modifica o elimina prima quella vendita.`,
+  /** A delete after which a later sale would be above what is held. */
+  laterSaleWithout: (replayMessage: string) =>
+    `Senza questa operazione, ${lowerFirst(replayMessage)} Elimina o modifica prima quella vendita.`,
+  notRestored: (replayMessage: string) =>
+    `Operazione non ripristinata: ${lowerFirst(replayMessage)}`,
 } as const;
 
 // The message says to look at the fields: each problem is shown beside its own field.
@@ -135,6 +149,131 @@ export async function addOperation(
     const record: PositionOperationRecord = { ...check.value, id: newId(), positionId };
     await operations.add(record);
     return record;
+  });
+}
+
+async function operationOrRefuse(
+  db: LedgerDatabase,
+  operationId: string,
+): Promise<PositionOperationRecord> {
+  const [, operations] = positionTablesOf(db);
+  const operation = await operations.get(operationId);
+  if (operation === undefined) {
+    throw new LedgerError('notFound', POSITION_COMMAND_MESSAGES.operationNotFound);
+  }
+  return operation;
+}
+
+/**
+ * Replays a position's operations as they would be after a change, a delete or an undo; when
+ * a sale would be above what is held at its date, refuses with `explain` of the replay's
+ * message (the changed operation's own problem beside its field).
+ */
+function replayOrRefuse(
+  operations: readonly Operation[],
+  positionClass: PositionClass,
+  today: string,
+  explain: (replayMessage: string) => string,
+  changed?: Operation,
+): void {
+  const replay = replayPosition(operations, positionClass, today);
+  if (replay.ok) return;
+  const { message, operationIndex } = replay.problem;
+  if (changed !== undefined && operations[operationIndex] === changed) {
+    refuse([{ field: changed.date > today ? 'date' : 'quantity', message }]);
+  }
+  throw new LedgerError('invalid', explain(message));
+}
+
+/**
+ * "Modifica" of an "Acquisto" or a "Vendita": the operation as entered again (its kind may
+ * not change). Refused, writing nothing, when the position's quantity would go below zero at
+ * any date, this sale or a later one.
+ */
+export async function changeOperation(
+  db: LedgerDatabase,
+  operationId: string,
+  operation: Operation,
+  today: string,
+): Promise<PositionOperationRecord> {
+  const [positions, operations] = positionTablesOf(db);
+  return db.transaction('rw', [positions, operations], async () => {
+    const stored = await operationOrRefuse(db, operationId);
+    const position = await positionOrRefuse(db, stored.positionId);
+    const check = checkLedger(operationSchema, { ...operation, kind: stored.kind });
+    if (!check.ok) refuse(check.problems);
+    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
+      (other) => other.id !== operationId,
+    );
+    replayOrRefuse(
+      [...others, check.value],
+      position.positionClass,
+      today,
+      POSITION_COMMAND_MESSAGES.laterSaleAfterChange,
+      check.value,
+    );
+    const record: PositionOperationRecord = {
+      ...check.value,
+      id: stored.id,
+      positionId: position.id,
+    };
+    await operations.put(record);
+    return record;
+  });
+}
+
+/**
+ * Deletes an "Acquisto" or a "Vendita" and returns it for restoreOperation (the toast's undo).
+ * A purchase that a later sale needs is refused: nothing is deleted.
+ */
+export async function deleteOperation(
+  db: LedgerDatabase,
+  operationId: string,
+  today: string,
+): Promise<PositionOperationRecord> {
+  const [positions, operations] = positionTablesOf(db);
+  return db.transaction('rw', [positions, operations], async () => {
+    const stored = await operationOrRefuse(db, operationId);
+    const position = await positionOrRefuse(db, stored.positionId);
+    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
+      (other) => other.id !== operationId,
+    );
+    replayOrRefuse(
+      others,
+      position.positionClass,
+      today,
+      POSITION_COMMAND_MESSAGES.laterSaleWithout,
+    );
+    await operations.delete(operationId);
+    return stored;
+  });
+}
+
+/**
+ * Takes back a deleted operation (the toast's undo), checked again and replayed with what the
+ * position holds now: refused when the position is gone or a sale entered since would not allow it.
+ */
+export async function restoreOperation(
+  db: LedgerDatabase,
+  deleted: PositionOperationRecord,
+  today: string,
+): Promise<void> {
+  const check = checkLedger(positionOperationRecordSchema, deleted);
+  if (!check.ok) refuse(check.problems);
+  const record = check.value;
+  const [positions, operations] = positionTablesOf(db);
+  await db.transaction('rw', [positions, operations], async () => {
+    const position = await positionOrRefuse(db, record.positionId);
+    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
+      (other) => other.id !== record.id,
+    );
+    replayOrRefuse(
+      [...others, record],
+      position.positionClass,
+      today,
+      POSITION_COMMAND_MESSAGES.notRestored,
+    );
+    await operations.put(record);
   });
 }
 

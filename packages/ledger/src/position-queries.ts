@@ -1,4 +1,4 @@
-import { type EnteredPrice } from '@traguardo/domain/position-schemas';
+import { type EnteredPrice, type Operation } from '@traguardo/domain/position-schemas';
 import { type AccountPosition } from '@traguardo/domain/position-values';
 import { checkedRows } from './keep-aside';
 import { type LedgerDatabase } from './ledger-database';
@@ -21,7 +21,14 @@ import { compareNames } from '@traguardo/domain/text-order';
  * A position of an investment account, ready for positions.ts, portfolio.ts,
  * portfolio-taxes.ts and position-values.ts.
  */
-export type HeldPosition = AccountPosition & { prices: readonly EnteredPrice[] };
+export type HeldPosition = AccountPosition & {
+  prices: readonly EnteredPrice[];
+  /** Its operations as recorded, each with its id (for "Modifica" and "Elimina"), in date order. */
+  entries: readonly PositionEntry[];
+};
+
+/** An "Acquisto" or a "Vendita" as recorded. */
+export type PositionEntry = Operation & { id: string };
 
 function byDate<T extends { date: string }>(a: T, b: T): number {
   return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
@@ -54,21 +61,30 @@ function assemble(
 ): HeldPosition[] {
   return positions
     .map((position) => {
-      const own = operations
+      const entries = operations
         .filter((operation) => operation.positionId === position.id)
         .sort(byDate)
-        .map(({ kind, date, quantity, price, feesCents }) => ({
+        .map(({ id, kind, date, quantity, price, feesCents }) => ({
+          id,
           kind,
           date,
           quantity,
           price,
           feesCents,
         }));
+      const own = entries.map(({ kind, date, quantity, price, feesCents }) => ({
+        kind,
+        date,
+        quantity,
+        price,
+        feesCents,
+      }));
       const entered = prices.filter((price) => price.positionId === position.id);
       const last = latestPrice(entered);
       return {
         ...position,
         operations: own,
+        entries,
         prices: [...entered].sort(byDateEntered).map(({ price, date }) => ({ price, date })),
         ...(last === undefined ? {} : { lastPrice: { price: last.price, date: last.date } }),
       };

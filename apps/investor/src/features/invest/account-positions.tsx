@@ -6,15 +6,17 @@ import { type LedgerAccount } from '@traguardo/domain/ledger-schemas';
 import {
   addOperation,
   addPosition,
+  changeOperation,
   deletePosition,
   restorePosition,
   updatePrice,
 } from '@traguardo/ledger/position-commands';
-import { type HeldPosition } from '@traguardo/ledger/position-queries';
+import { type HeldPosition, type PositionEntry } from '@traguardo/ledger/position-queries';
 import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
 import { useLedger } from '../../ledger/use-ledger';
+import { OperationDeleteDialog } from './operation-delete-dialog';
 import { OperationFormDialog } from './operation-form-dialog';
 import { PositionFormDialog } from './position-form-dialog';
 import { PositionItem } from './position-item';
@@ -30,8 +32,9 @@ type AccountPositionsProps = {
 
 type Editing =
   | { form: 'position' }
-  | { form: 'operation'; kind: OperationKind; position: HeldPosition }
+  | { form: 'operation'; kind: OperationKind; position: HeldPosition; entry?: PositionEntry }
   | { form: 'price'; position: HeldPosition }
+  | { form: 'delete-operation'; position: HeldPosition; entry: PositionEntry }
   | null;
 
 /** "Posizioni" of one investment account: its positions and the forms that change them. */
@@ -80,6 +83,12 @@ export function AccountPositions({ account, positions, portfolio, today }: Accou
               row={portfolio.rows.find((row) => row.id === position.id)}
               problem={portfolio.problems.find((item) => item.id === position.id)?.problem.message}
               onOperation={(kind) => setEditing({ form: 'operation', kind, position })}
+              onEditOperation={(entry) =>
+                setEditing({ form: 'operation', kind: entry.kind, position, entry })
+              }
+              onDeleteOperation={(entry) =>
+                setEditing({ form: 'delete-operation', position, entry })
+              }
               onPrice={() => setEditing({ form: 'price', position })}
               onDelete={() => void remove(position)}
             />
@@ -103,14 +112,33 @@ export function AccountPositions({ account, positions, portfolio, today }: Accou
           positionName={editing.position.name}
           positionClass={editing.position.positionClass}
           today={today}
+          initial={editing.entry}
           onSave={async (operation) => {
-            await addOperation(db, editing.position.id, operation, today);
+            const { entry, kind, position } = editing;
+            if (entry === undefined) {
+              await addOperation(db, position.id, operation, today);
+              showSuccess(
+                kind === 'acquisto' ? 'Acquisto registrato' : 'Vendita registrata',
+                position.name,
+              );
+            } else {
+              await changeOperation(db, entry.id, operation, today);
+              showSuccess(
+                kind === 'acquisto' ? 'Acquisto modificato' : 'Vendita modificata',
+                position.name,
+              );
+            }
             close();
-            showSuccess(
-              editing.kind === 'acquisto' ? 'Acquisto registrato' : 'Vendita registrata',
-              editing.position.name,
-            );
           }}
+          onClose={close}
+        />
+      ) : null}
+      {editing?.form === 'delete-operation' ? (
+        <OperationDeleteDialog
+          entry={editing.entry}
+          positionName={editing.position.name}
+          positionClass={editing.position.positionClass}
+          today={today}
           onClose={close}
         />
       ) : null}

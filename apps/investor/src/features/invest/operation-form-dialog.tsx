@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { italianDateText, readOperationForm } from '@traguardo/domain/position-form';
+import { formatCents } from '@traguardo/domain/ledger-money';
+import {
+  formatQuantity,
+  italianDateText,
+  readOperationForm,
+} from '@traguardo/domain/position-form';
 import { isQuotedPerHundred } from '@traguardo/domain/positions';
 import {
   type Operation,
@@ -15,6 +20,8 @@ type OperationFormDialogProps = {
   positionName: string;
   positionClass: PositionClass;
   today: string;
+  /** "Modifica": the operation as recorded, its fields prefilled. */
+  initial?: Operation;
   /** Writes the operation; a refusal (a sale above what is held) shows beside its field. */
   onSave: (operation: Operation) => Promise<void>;
   onClose: () => void;
@@ -26,22 +33,31 @@ export function OperationFormDialog({
   positionName,
   positionClass,
   today,
+  initial,
   onSave,
   onClose,
 }: OperationFormDialogProps) {
-  const [values, setValues] = useState({
-    date: italianDateText(today),
-    quantity: '',
-    price: '',
-    fees: '',
-  });
+  const [values, setValues] = useState(
+    initial === undefined
+      ? { date: italianDateText(today), quantity: '', price: '', fees: '' }
+      : {
+          date: italianDateText(initial.date),
+          quantity: formatQuantity(initial.quantity),
+          price: formatQuantity(initial.price),
+          fees: initial.feesCents === 0 ? '' : formatCents(initial.feesCents),
+        },
+  );
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const bond = isQuotedPerHundred(positionClass);
 
   return (
     <FormDialog
-      title={`${OPERATION_KIND_LABELS[kind]} · ${positionName}`}
+      title={
+        initial === undefined
+          ? `${OPERATION_KIND_LABELS[kind]} · ${positionName}`
+          : `Modifica ${OPERATION_KIND_LABELS[kind].toLowerCase()} · ${positionName}`
+      }
       read={() => readOperationForm(kind, values)}
       onSave={onSave}
       onClose={onClose}

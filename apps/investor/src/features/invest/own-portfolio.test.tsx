@@ -5,7 +5,12 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { ISIN_MESSAGES } from '@traguardo/domain/isin';
 import { POSITION_MESSAGES } from '@traguardo/domain/position-schemas';
 import { addAccount } from '@traguardo/ledger/account-commands';
-import { addOperation, addPosition, updatePrice } from '@traguardo/ledger/position-commands';
+import {
+  addOperation,
+  addPosition,
+  changeOperation,
+  updatePrice,
+} from '@traguardo/ledger/position-commands';
 import { listPositions } from '@traguardo/ledger/position-queries';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
@@ -76,7 +81,7 @@ describe('Investi on the own profile, from its positions', () => {
     expect(enel).toHaveTextContent('Plus/minus latente+200 €');
     const rebalancing = screen.getByRole('region', { name: 'Ribilanciamento' });
     expect(within(rebalancing).getByRole('row', { name: /Azioni/ })).toHaveTextContent('55,0%');
-    expect(document.body).not.toHaveTextContent(/NaN|0\/0/);
+    expect(document.body).not.toHaveTextContent(/NaN|\b0\/0\b/);
   });
 
   it('adds a position and a purchase through the forms; bad inputs get Italian messages', async () => {
@@ -155,6 +160,87 @@ describe('Investi on the own profile, from its positions', () => {
     expect((await listPositions(own())).map((position) => position.name)).toEqual([
       'BTP 2032',
       'Enel',
+    ]);
+  });
+
+  it('lists each position’s operations; a purchase is corrected with Modifica, deleted with Elimina and taken back', async () => {
+    const user = userEvent.setup();
+    const account = await ownPortfolio();
+    const [btp] = await listPositions(own(), account.id);
+    if (btp === undefined) throw new Error('no BTP');
+    // The BTP bought at 0,98 instead of 98,75, then 400 € of it sold.
+    const [purchase] = btp.entries;
+    if (purchase === undefined) throw new Error('no purchase');
+    await changeOperation(own(), purchase.id, { ...purchase, price: 0.98 }, today);
+    await addOperation(
+      own(),
+      btp.id,
+      { kind: 'vendita', date: `${year - 1}-06-10`, quantity: 400, price: 99, feesCents: 250 },
+      today,
+    );
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const operations = await screen.findByRole('list', { name: 'Operazioni di BTP 2032' });
+    const items = () => within(operations).getAllByRole('listitem');
+    expect(items().map((item) => item.textContent?.replaceAll('\u00a0', ' '))).toEqual([
+      `Acquisto del 10/03/${year - 1}1.000 € nominali a 0,98 € · commissioni 0,00 €ModificaElimina`,
+      `Vendita del 10/06/${year - 1}400 € nominali a 99,00 € · commissioni 2,50 €ModificaElimina`,
+    ]);
+
+    // Modifica, from the keyboard: the Acquisto dialog with the purchase as recorded.
+    within(operations)
+      .getByRole('button', { name: `Modifica acquisto del 10/03/${year - 1}, BTP 2032` })
+      .focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog', { name: 'Modifica acquisto · BTP 2032' });
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(`10/03/${year - 1}`);
+    expect(within(dialog).getByLabelText('Valore nominale')).toHaveValue('1.000');
+    expect(within(dialog).getByLabelText('Prezzo')).toHaveValue('0,98');
+    await user.clear(within(dialog).getByLabelText('Prezzo'));
+    await user.type(within(dialog).getByLabelText('Prezzo'), '98,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Acquisto modificato')).toBeInTheDocument();
+    await waitFor(() => expect(items()[0]).toHaveTextContent('1.000 € nominali a 98,75 €'));
+    expect(items()).toHaveLength(2);
+
+    // A purchase the later sale needs: refused with the reason, nothing deleted.
+    await user.click(
+      within(operations).getByRole('button', {
+        name: `Elimina acquisto del 10/03/${year - 1}, BTP 2032`,
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Eliminare l’operazione?' });
+    expect(dialog).toHaveTextContent(
+      `Acquisto del 10/03/${year - 1} di BTP 2032 (1.000 € nominali a 98,75 € · commissioni 0,00 €) sarà eliminato. Potrai annullare subito dopo.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(
+      await screen.findByText(
+        `Senza questa operazione, la vendita del 10/06/${year - 1} non è possibile: a quella data non possiedi questo titolo. Elimina o modifica prima quella vendita.`,
+      ),
+    ).toBeInTheDocument();
+    expect(items()).toHaveLength(2);
+
+    // The sale: deleted after the confirmation, and the toast takes it back.
+    await user.click(
+      within(operations).getByRole('button', {
+        name: `Elimina vendita del 10/06/${year - 1}, BTP 2032`,
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Eliminare l’operazione?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const toast = (await screen.findAllByRole('status')).find((status) =>
+      status.textContent?.includes(`Vendita del 10/06/${year - 1} eliminata: BTP 2032`),
+    );
+    if (toast === undefined) throw new Error('nessun avviso di eliminazione');
+    await user.click(within(toast).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(await screen.findByText('Operazione ripristinata')).toBeInTheDocument();
+    expect((await listPositions(own(), account.id))[0]?.operations).toEqual([
+      { kind: 'acquisto', date: `${year - 1}-03-10`, quantity: 1000, price: 98.75, feesCents: 0 },
+      { kind: 'vendita', date: `${year - 1}-06-10`, quantity: 400, price: 99, feesCents: 250 },
     ]);
   });
 });

@@ -3,8 +3,9 @@ import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { type PositionRow } from '@traguardo/domain/portfolio';
 import { averageCostAsPrice, formatQuantity } from '@traguardo/domain/position-form';
 import { type OperationKind, POSITION_CLASS_LABELS } from '@traguardo/domain/position-schemas';
-import { type HeldPosition } from '@traguardo/ledger/position-queries';
+import { type HeldPosition, type PositionEntry } from '@traguardo/ledger/position-queries';
 import { Button } from '@traguardo/ui/button';
+import { PositionOperations } from './position-operations';
 
 type PositionItemProps = {
   position: HeldPosition;
@@ -13,6 +14,10 @@ type PositionItemProps = {
   /** Why its operations cannot be replayed, when they cannot. */
   problem: string | undefined;
   onOperation: (kind: OperationKind) => void;
+  /** "Modifica" of a recorded purchase or sale. */
+  onEditOperation: (entry: PositionEntry) => void;
+  /** "Elimina" of a recorded purchase or sale. */
+  onDeleteOperation: (entry: PositionEntry) => void;
   onPrice: () => void;
   onDelete: () => void;
 };
@@ -27,6 +32,8 @@ export function PositionItem({
   row,
   problem,
   onOperation,
+  onEditOperation,
+  onDeleteOperation,
   onPrice,
   onDelete,
 }: PositionItemProps) {
@@ -73,6 +80,13 @@ export function PositionItem({
           ))}
         </dl>
       )}
+      <PositionOperations
+        positionName={position.name}
+        positionClass={position.positionClass}
+        entries={position.entries}
+        onEdit={onEditOperation}
+        onDelete={onDeleteOperation}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
