@@ -59,10 +59,28 @@ describe('allocationByAssetClass', () => {
     ];
     const savings = account({ id: 'dep', type: 'savings', openingBalance: 50000 });
     const third = (50000 / 300000) * 100;
-    expect(allocationByAssetClass([dossier, checking, savings], [], TODAY, positions)).toEqual([
+    // The dossier opened with the 1.500 € its purchases then took: no cash left beside them.
+    const funded = { ...dossier, openingBalance: 150000 };
+    expect(allocationByAssetClass([funded, checking, savings], [], TODAY, positions)).toEqual([
       { name: 'Liquidità', amount: 200000, percent: (200000 / 300000) * 100 },
       { name: 'Azioni', amount: 50000, percent: third },
       { name: 'Obbligazioni', amount: 50000, percent: third },
+    ]);
+  });
+
+  it('counts an investment account’s cash beside its positions, a sale’s proceeds too, as Liquidità', () => {
+    const sold: AccountPosition = {
+      ...bought('azione', 'azioni', 300),
+      operations: [
+        { kind: 'acquisto', date: '2025-01-15', quantity: 2, price: 300, feesCents: 0 },
+        { kind: 'vendita', date: '2025-02-10', quantity: 1, price: 350, feesCents: 0 },
+      ],
+    };
+    // 1.000 € opening cash − 600 € bought + 350 € sold = 750 €; one share held, at cost 300 €.
+    const funded = { ...dossier, openingBalance: 100000 };
+    expect(allocationByAssetClass([funded, checking], [], TODAY, [sold])).toEqual([
+      { name: 'Liquidità', amount: 175000, percent: (175000 / 205000) * 100 },
+      { name: 'Azioni', amount: 30000, percent: (30000 / 205000) * 100 },
     ]);
   });
 

@@ -2,7 +2,8 @@
 // (rebalancing.ts's ASSET_CLASS_NAMES: Azioni, Obbligazioni, Liquidità). Current and savings
 // accounts are cash; an investment account with positions counts by its positions' classes
 // (position-asset-classes.ts's REBALANCING_CLASS_OF: funds and ETFs as shares, whose own mix is not
-// recorded; bonds and government bonds as bonds; a deposit as cash). Anything else that is
+// recorded; bonds and government bonds as bonds; a deposit as cash) and its cash beside them
+// (position-values.ts) as Liquidità. Anything else that is
 // no debt (an investment account without positions, a pension fund) is of no known class:
 // it keeps its account type's name, which the report leaves out of the rebalancing.
 import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
@@ -41,9 +42,13 @@ export function allocationByAssetClass(
     if (isValuedByPositions(account, positions)) {
       const held = positions.filter((position) => position.accountId === account.id);
       const { allocationCents } = portfolioFromPositions(held.map((p) => positionAsOf(p, asOf)));
+      let positionsCents = 0;
       for (const positionClass of positionClassSchema.options) {
         add(ASSET_CLASS_NAMES[REBALANCING_CLASS_OF[positionClass]], allocationCents[positionClass]);
+        positionsCents += allocationCents[positionClass];
       }
+      // The account's value less its positions' is its cash (sales' proceeds, deposits).
+      add(ASSET_CLASS_NAMES.cash, (balances.get(account.id) ?? 0) - positionsCents);
       continue;
     }
     const balance = balances.get(account.id) ?? 0;

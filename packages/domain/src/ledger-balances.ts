@@ -4,19 +4,16 @@ import { type AccountType } from './entities';
 import { EMERGENCY_FUND_LOOKBACK_MONTHS, LEDGER_DATE_MAX } from './ledger-limits';
 import { addMonths, lastDayOfMonth, type Month, monthOf, monthsEndingWith } from './ledger-month';
 import { type LedgerAccount, type LedgerTransaction } from './ledger-schemas';
-import {
-  type AccountPosition,
-  isValuedByPositions,
-  positionValuesByAccount,
-} from './position-values';
+import { type AccountPosition, investmentHoldingsByAccount } from './position-values';
 
 // Balances and what is computed from them, in cents. An account's opening balance is its
 // balance at the start of its opening date; movements dated from that day on move it, and
 // older ones (history imported from before the account was opened here) do not, or they
 // would count twice. Before its opening date an account holds nothing. Archived accounts
 // count like any other: archiving hides an account, it does not make its money vanish.
-// An investment account that holds positions is worth its positions at that date
-// (position-values.ts), whatever its opening date and movements.
+// An investment account that holds positions is worth, besides that balance (its cash), its
+// positions at that date and the cash their purchases took and their sales brought
+// (position-values.ts).
 
 export type BalanceAccount = Pick<LedgerAccount, 'id' | 'type' | 'openingBalance' | 'openingDate'>;
 export type Movement = Pick<LedgerTransaction, 'accountId' | 'date' | 'amount'>;
@@ -26,7 +23,8 @@ export const LIQUID_ACCOUNT_TYPES: readonly AccountType[] = ['checking', 'saving
 
 /**
  * Balance of each account at the end of `asOf` (every date when absent), by account id; an
- * account valued by its `positions` holds their value then (positionValuesByAccount).
+ * account that holds `positions` adds their value then and the cash their operations moved
+ * (investmentHoldingsByAccount).
  */
 export function accountBalances(
   accounts: readonly BalanceAccount[],
@@ -46,13 +44,8 @@ export function accountBalances(
     if (openingDate === undefined || t.date < openingDate || t.date > asOf) continue;
     balances.set(t.accountId, (balances.get(t.accountId) ?? 0) + t.amount);
   }
-  if (positions.length > 0) {
-    const values = positionValuesByAccount(positions, asOf);
-    for (const account of accounts) {
-      if (isValuedByPositions(account, positions)) {
-        balances.set(account.id, values.get(account.id) ?? 0);
-      }
-    }
+  for (const [id, held] of investmentHoldingsByAccount(accounts, positions, asOf)) {
+    balances.set(id, (balances.get(id) ?? 0) + held.positionsCents + held.operationsCashCents);
   }
   return balances;
 }
@@ -124,8 +117,8 @@ export type NetWorthPoint = { month: Month; value: number };
  * Net worth at the end of each of the last `months` months, oldest first; the current
  * month's point is today's. A month before the first account was opened has no net worth to
  * show and no point (none at all with no account open by today). One pass over the
- * movements, whatever their number. The accounts valued by their `positions` count at each
- * month's end as positionValuesByAccount values them then (today for the current month).
+ * movements, whatever their number. The accounts that hold `positions` add at each month's
+ * end what investmentHoldingsByAccount gives then (today for the current month).
  */
 export function netWorthHistory(
   accounts: readonly BalanceAccount[],
@@ -145,19 +138,15 @@ export function netWorthHistory(
     else byMonth.set(month, (byMonth.get(month) ?? 0) + amount);
   };
   const opened = new Map<string, string>();
-  const byPositions = new Set<string>();
   for (const account of accounts) {
-    if (isValuedByPositions(account, positions)) {
-      byPositions.add(account.id);
-      continue;
-    }
     opened.set(account.id, account.openingDate);
     add(account.openingDate, account.openingBalance);
   }
-  const held = positions.filter((position) => byPositions.has(position.accountId));
-  const positionsAt = (date: string) => {
+  const holdingsAt = (date: string) => {
     let sum = 0;
-    for (const value of positionValuesByAccount(held, date).values()) sum += value;
+    for (const held of investmentHoldingsByAccount(accounts, positions, date).values()) {
+      sum += held.positionsCents + held.operationsCashCents;
+    }
     return sum;
   };
   for (const t of transactions) {
@@ -177,7 +166,8 @@ export function netWorthHistory(
     running += byMonth.get(month) ?? 0;
     if (firstOpen === null || month < firstOpen) continue;
     const end = lastDayOfMonth(month);
-    const value = held.length === 0 ? running : running + positionsAt(end < today ? end : today);
+    const value =
+      positions.length === 0 ? running : running + holdingsAt(end < today ? end : today);
     points.push({ month, value });
   }
   return points;

@@ -187,4 +187,34 @@ describe('ownEstateRows', () => {
       ['ETF azionario mondiale', '1.000'],
     ]);
   });
+
+  it('lists an investment account’s cash beside its positions (a sale’s proceeds)', () => {
+    const etf = {
+      id: 'etf',
+      accountId: 'titoli',
+      isin: 'IE00B4L5Y983',
+      name: 'ETF azionario mondiale',
+      positionClass: 'fondi-etf' as const,
+      custody: 'estera' as const,
+      operations: [
+        { kind: 'acquisto' as const, date: '2025-01-10', quantity: 100, price: 83.4, feesCents: 0 },
+        {
+          kind: 'vendita' as const,
+          date: '2025-03-10',
+          quantity: 60,
+          price: 99.95,
+          feesCents: 200,
+        },
+      ],
+    };
+    // As Conti values it: 40 held at cost (3.336 €) and 5.995 € of the sale in the account.
+    const rows = ownEstateRows(
+      [{ id: 'titoli', name: 'Conto titoli', type: 'investment', balance: 333_600 + 599_500 }],
+      [etf],
+    );
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['Conto titoli: liquidità', '5.995'],
+      ['ETF azionario mondiale', '3.336'],
+    ]);
+  });
 });

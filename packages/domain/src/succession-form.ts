@@ -3,7 +3,7 @@
 // right, the items and heirs the succession engine takes.
 import { readAmount } from './amount-input';
 import { portfolioFromPositions } from './portfolio';
-import { isValuedByPositions } from './position-values';
+import { isValuedByPositions, positionValuesByAccount } from './position-values';
 import { type Position, type PositionClass } from './position-schemas';
 import { type EstateItem, type Heir, type Relationship } from './succession-tax';
 
@@ -147,21 +147,21 @@ export function centsToFieldText(cents: number): string {
 /**
  * The own profile's estate today: each account with money in it (debts are not deducted by
  * the simulation) and each position worth something. An investment account that holds
- * positions is counted by its positions, each a row of its own (isValuedByPositions).
+ * positions (isValuedByPositions) is counted by its positions, each a row of its own, and
+ * its cash beside them (its balance less its positions' value), a row of its own.
  */
 export function ownEstateRows(
   accounts: readonly { id: string; name: string; type: string; balance: number }[],
   positions: readonly (Position & { accountId: string })[],
 ): EstateRowDraft[] {
-  const balances = accounts
-    .filter((account) => account.balance > 0)
-    .filter((account) => !isValuedByPositions(account, positions))
-    .map((account): EstateRowDraft => ({
-      id: account.id,
-      kind: 'saldo',
-      label: account.name,
-      value: centsToFieldText(account.balance),
-    }));
+  const values = positionValuesByAccount(positions);
+  const balances = accounts.flatMap((account): EstateRowDraft[] => {
+    const byPositions = isValuedByPositions(account, positions);
+    const cash = byPositions ? account.balance - (values.get(account.id) ?? 0) : account.balance;
+    if (cash <= 0) return [];
+    const label = byPositions ? `${account.name}: liquidità` : account.name;
+    return [{ id: account.id, kind: 'saldo', label, value: centsToFieldText(cash) }];
+  });
   return [...balances, ...positionEstateRows(positions)];
 }
 

@@ -81,12 +81,13 @@ describe('Home in one read', () => {
   });
 
   it('counts the positions of an investment account at their value, and is read again after a price', async () => {
-    // QA's case: a Dossier Titoli opened at 0 €, a current account with 1.000 €, and shares
-    // worth 1.526 € in Investi.
+    // QA's case: a Dossier Titoli opened with the 1.400 € that then bought the shares, a
+    // current account with 1.000 €, and shares worth 1.526 € in Investi.
     const today = '2026-11-20';
     const db = openLedger('own');
     const { dossierId, sharesId } = await writeDossierWithShares(db, {
       opened: '2026-01-01',
+      cash: 140000,
       bought: { date: '2026-10-05', price: 14 },
       today,
     });

@@ -5,6 +5,8 @@ import { addOperation, addPosition } from '../position-commands';
 type DossierOptions = {
   /** Both accounts' opening date. */
   opened: string;
+  /** The dossier's opening balance, its cash (cents); 0 when absent. */
+  cash?: number;
   /** The purchase's date and price per share (€); none when `price` is absent. */
   bought?: { date: string; price: number };
   today: string;
@@ -12,18 +14,20 @@ type DossierOptions = {
 
 /**
  * The second QA pass's case: a current account of 1.000 € and an investment account
- * ("Dossier Titoli", opened at 0 €) holding Enel shares, written through the commands; 100 of
- * them bought when `bought` is given. Answers the ids a test goes on with.
+ * ("Dossier Titoli", opened with `cash`, 0 € when absent) holding Enel shares, written through
+ * the commands; 100 of them bought when `bought` is given. A purchase from the opening date on
+ * is paid from the dossier's cash; one dated before it was paid before (position-values.ts).
+ * Answers the ids a test goes on with.
  */
 export async function writeDossierWithShares(
   db: LedgerDatabase,
-  { opened, bought, today }: DossierOptions,
+  { opened, cash = 0, bought, today }: DossierOptions,
 ): Promise<{ dossierId: string; sharesId: string }> {
   const dossier = await addAccount(db, {
     name: 'Dossier Titoli',
     bank: 'Fineco',
     type: 'investment',
-    openingBalance: 0,
+    openingBalance: cash,
     openingDate: opened,
   });
   await addAccount(db, {

@@ -6,6 +6,7 @@ import { TextField } from '@traguardo/ui/text-field';
 import { FormDialog } from '../../components/form-dialog';
 import { readAccountForm, type AccountFormValues } from './account-form-values';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
+import { INVESTMENT_OPENING_BALANCE_HINT } from '@traguardo/domain/position-values';
 
 type AccountFormDialogProps = {
   title: string;
@@ -65,7 +66,11 @@ export function AccountFormDialog({ title, initial, onSave, onClose }: AccountFo
           <TextField
             id="conto-saldo"
             label="Saldo iniziale"
-            hint="In euro, per esempio 1.234,56; un debito con il segno meno, per esempio -150.000"
+            hint={
+              values.type === 'investment'
+                ? INVESTMENT_OPENING_BALANCE_HINT
+                : 'In euro, per esempio 1.234,56; un debito con il segno meno, per esempio -150.000'
+            }
             inputMode="decimal"
             value={values.openingBalance}
             onChange={set('openingBalance')}

@@ -37,21 +37,34 @@ describe('Conti → Posizioni', () => {
     expect(screen.queryByRole('link', { name: 'Posizioni di Conto corrente' })).toBeNull();
   });
 
-  it('shows an investment account at its positions’ value, in its row and in the totals', async () => {
+  it('shows an investment account at its positions’ value plus its cash, in its row and in the totals', async () => {
     const today = todayLocalDate();
     const db = ledgerOf('own');
+    // Opened with 1.500 € of cash, 1.400 € of which buy the shares: 100 € stay beside them.
     const { sharesId } = await writeDossierWithShares(db, {
       opened: today,
+      cash: 150000,
       bought: { date: today, price: 14 },
       today,
     });
-    // Investi's "Valore del portafoglio": 100 × 15,26 €, the price entered.
+    // Investi's "Valore del portafoglio", 100 × 15,26 € at the price entered, and 100 € of cash.
     await updatePrice(db, sharesId, { price: 15.26, date: today }, today);
     useProfileStore.getState().openProfile('own');
     renderApp(<AccountsScreen />, { route: '/accounts' });
     const list = await screen.findByRole('list', { name: 'Elenco dei conti' });
-    expect(await within(list).findByText('1.526 €')).toBeInTheDocument();
+    expect(await within(list).findByText('1.626 €')).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totali' });
-    expect(await within(totals).findByText('2.526 €')).toBeInTheDocument();
+    expect(await within(totals).findByText('2.626 €')).toBeInTheDocument();
+  });
+
+  it('says that an investment account’s opening balance is its cash, without the securities', async () => {
+    useProfileStore.getState().openProfile('own');
+    const { user } = renderApp(<AccountsScreen />, { route: '/accounts' });
+    await user.click(await screen.findByRole('button', { name: 'Nuovo conto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuovo conto' });
+    await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'Investimenti');
+    expect(within(dialog).getByLabelText(/Saldo iniziale/)).toHaveAccessibleDescription(
+      'In euro, solo la liquidità del conto a quella data, senza i titoli: i titoli contano con le loro posizioni in Investi, e gli acquisti e le vendite da quella data in poi spostano questa liquidità.',
+    );
   });
 });

@@ -161,23 +161,20 @@ describe('Home on the own profile', () => {
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
   });
 
-  it('counts an investment account’s positions in the net worth, read again after a purchase', async () => {
+  it('counts an investment account’s positions and cash, keeping a sale’s proceeds (QA’s case)', async () => {
     const today = todayLocalDate();
     const db = ledgerOf('own');
-    const { sharesId } = await writeDossierWithShares(db, { opened: today, today });
-    const buy = (quantity: number) =>
-      addOperation(
-        db,
-        sharesId,
-        { kind: 'acquisto', date: today, quantity, price: 15.26, feesCents: 0 },
-        today,
-      );
-    await buy(100);
+    // The dossier opens with 1.526 € of cash, which then buys 100 Enel at 15,26 €.
+    const { sharesId } = await writeDossierWithShares(db, { opened: today, cash: 152600, today });
+    const operation = (kind: 'acquisto' | 'vendita', quantity: number, price: number) =>
+      addOperation(db, sharesId, { kind, date: today, quantity, price, feesCents: 0 }, today);
+    await operation('acquisto', 100, 15.26);
     renderApp(<HomeScreen />);
     const worth = await region('Patrimonio netto');
     expect(await within(worth).findByText(/^2\.526\s€$/)).toBeInTheDocument();
-    await buy(100);
-    expect(await within(worth).findByText(/^4\.052\s€$/)).toBeInTheDocument();
+    // 50 sold at 14 €: 700 € come into the dossier, 763 € of cost go out, a loss of 63 €.
+    await operation('vendita', 50, 14);
+    expect(await within(worth).findByText(/^2\.463\s€$/)).toBeInTheDocument();
   });
 });
 

@@ -25,7 +25,7 @@ export function OwnSuccessionSection() {
     <SuccessionSimulatorSection
       estate={estate}
       heirs={noHeirs}
-      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi (un conto titoli con posizioni conta per le sue posizioni): modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
+      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi (un conto titoli con posizioni conta per le sue posizioni e la sua liquidità): modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
     />
   );
 }

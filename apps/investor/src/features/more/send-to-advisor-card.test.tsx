@@ -87,9 +87,11 @@ describe('Invia al consulente', () => {
 
   it('sends the net worth with the positions and the allocation by asset class (QA’s case)', async () => {
     const db = ledgerOf('own');
-    // 1.526 € at cost, no price entered yet: Investi's "Valore del portafoglio".
+    // 1.526 € at cost, no price entered yet: Investi's "Valore del portafoglio"; the dossier
+    // opened with the 1.526 € that bought them, so no cash is left beside them.
     await writeDossierWithShares(db, {
       opened: TODAY,
+      cash: 152600,
       bought: { date: TODAY, price: 15.26 },
       today: TODAY,
     });
