@@ -188,6 +188,17 @@ describe('ownEstateRows', () => {
     ]);
   });
 
+  it('leaves the pension fund out of the estate: it goes to the designated beneficiaries (QA’s case)', () => {
+    const rows = ownEstateRows(
+      [
+        { id: 'corrente', name: 'Conto corrente', type: 'checking', balance: 3_445_400 },
+        { id: 'cometa', name: 'Fondo Cometa', type: 'pension', balance: 1_200_000 },
+      ],
+      [],
+    );
+    expect(rows.map((row) => [row.label, row.value])).toEqual([['Conto corrente', '34.454']]);
+  });
+
   it('lists an investment account’s cash beside its positions (a sale’s proceeds)', () => {
     const etf = {
       id: 'etf',

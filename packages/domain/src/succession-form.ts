@@ -145,8 +145,21 @@ export function centsToFieldText(cents: number): string {
 }
 
 /**
+ * Account types outside the estate: a supplementary pension fund's position goes to the
+ * beneficiaries designated (else the heirs) by their own right (D.Lgs. 252/2005, art. 14,
+ * c. 3), not through the succession, and is left out of the taxable estate (D.Lgs. 346/1990,
+ * art. 12, lett. c). The demo's estate leaves its pension fund out too.
+ */
+export const OUTSIDE_ESTATE_ACCOUNT_TYPES: readonly string[] = ['pension'];
+
+/** What the tool says beside the estate, in both profiles. */
+export const PENSION_OUTSIDE_ESTATE_NOTE =
+  'Il fondo pensione non entra nella successione: va ai beneficiari designati.';
+
+/**
  * The own profile's estate today: each account with money in it (debts are not deducted by
- * the simulation) and each position worth something. An investment account that holds
+ * the simulation; pension funds are outside the estate, OUTSIDE_ESTATE_ACCOUNT_TYPES) and
+ * each position worth something. An investment account that holds
  * positions (isValuedByPositions) is counted by its positions, each a row of its own, and
  * its cash beside them (its balance less its positions' value), a row of its own.
  */
@@ -156,6 +169,7 @@ export function ownEstateRows(
 ): EstateRowDraft[] {
   const values = positionValuesByAccount(positions);
   const balances = accounts.flatMap((account): EstateRowDraft[] => {
+    if (OUTSIDE_ESTATE_ACCOUNT_TYPES.includes(account.type)) return [];
     const byPositions = isValuedByPositions(account, positions);
     const cash = byPositions ? account.balance - (values.get(account.id) ?? 0) : account.balance;
     if (cash <= 0) return [];

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type AccountType } from '@traguardo/domain/entities';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
@@ -10,11 +11,11 @@ import { OwnSuccessionSection } from './own-succession-section';
 
 const own = () => ledgerOf('own');
 
-function account(name: string, openingBalance: number) {
+function account(name: string, openingBalance: number, type: AccountType = 'checking') {
   return addAccount(own(), {
     name,
     bank: '',
-    type: 'checking',
+    type,
     openingBalance,
     openingDate: '2020-01-01',
   });
@@ -36,5 +37,24 @@ describe('Altro → Simula successione on the own profile', () => {
       '2.500',
     );
     expect(within(section).getByLabelText('Valore di Conto BPM (€)')).toHaveValue('125.000');
+  });
+
+  it('leaves the pension fund out of the estate and says why (QA’s case)', async () => {
+    useProfileStore.getState().openProfile('own');
+    await account('Conto corrente', 34_454_00);
+    await account('Fondo Cometa', 12_000_00, 'pension');
+    renderApp(<OwnSuccessionSection />);
+    const section = await screen.findByRole('region', { name: 'Simula successione' });
+    const estate = await within(section).findByRole('region', { name: 'Patrimonio' });
+    expect(await within(estate).findByLabelText('Valore di Conto corrente (€)')).toHaveValue(
+      '34.454',
+    );
+    expect(within(estate).queryByLabelText('Valore di Fondo Cometa (€)')).toBeNull();
+    expect(within(estate).queryByDisplayValue('12.000')).toBeNull();
+    expect(
+      within(estate).getByText(
+        'Il fondo pensione non entra nella successione: va ai beneficiari designati.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   errorKey,
   type EstateRowDraft,
   type HeirDraft,
+  PENSION_OUTSIDE_ESTATE_NOTE,
   SUCCESSION_FORM_MESSAGES,
   validateSuccessionForm,
 } from '@traguardo/domain/succession-form';
@@ -44,6 +45,7 @@ export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolPr
     <div className="space-y-4">
       <section aria-label="Patrimonio" className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Patrimonio</h3>
+        <p className="text-xs text-slate-600">{PENSION_OUTSIDE_ESTATE_NOTE}</p>
         <ul className="space-y-2">
           {estate.map((row, index) => (
             <SuccessionEstateRow
