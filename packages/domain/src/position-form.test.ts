@@ -8,6 +8,7 @@ import {
   readPriceForm,
   formatQuantity,
   averageCostAsPrice,
+  holdingFacts,
 } from './position-form';
 import { rebalancingAmountsOf } from './position-asset-classes';
 import { POSITION_MESSAGES } from './position-schemas';
@@ -111,5 +112,17 @@ describe('the positions’ figures as shown', () => {
     expect(averageCostAsPrice(1150, 'azioni')).toBe(11.5);
     // A bond's average cost of 0,9875 € per euro of nominal is 98,75 per 100.
     expect(averageCostAsPrice(98.75, 'titoli-di-stato')).toBe(98.75);
+  });
+
+  it('shows a bond by its nominal, its average cost per 100 € of it (QA’s BTP)', () => {
+    const plain = (facts: { label: string; value: string }[]) =>
+      facts.map(({ label, value }) => `${label} ${value.replace(/\s/g, ' ')}`);
+    expect(
+      plain(holdingFacts({ quantity: 10_000, averageCost: 98.75 }, 'titoli-di-stato')),
+    ).toEqual(['Valore nominale 10.000 €', 'Costo medio per 100 € di nominale 98,75 €']);
+    expect(plain(holdingFacts({ quantity: 20, averageCost: 20100 }, 'azioni'))).toEqual([
+      'Quantità 20',
+      'Costo medio 201,00 €',
+    ]);
   });
 });

@@ -3,6 +3,8 @@
 // ('1.234,5', up to six decimals for quantities and prices), dates as gg/mm/aaaa, fees as
 // euro with cents. Each field's problem is the Italian sentence shown beside it.
 import { readAmountCents } from './amount-input';
+import { formatEuroCents } from './format';
+import { type Holding, isQuotedPerHundred } from './positions';
 import { isCalendarDate } from './calendar-date';
 import { fieldErrors, type FieldErrors } from './ledger-field-errors';
 import { checkLedger, type LedgerProblem } from './ledger-schemas';
@@ -156,7 +158,27 @@ export function formatQuantity(quantity: number): string {
  * euro per 100 € of nominal (averageCost is cents per unit, or per euro of nominal).
  */
 export function averageCostAsPrice(averageCostCents: number, positionClass: PositionClass): number {
-  return positionClass === 'obbligazioni' || positionClass === 'titoli-di-stato'
-    ? averageCostCents
-    : averageCostCents / 100;
+  return isQuotedPerHundred(positionClass) ? averageCostCents : averageCostCents / 100;
+}
+
+/**
+ * What a position holds and at what average cost, each with its label, as a position's card
+ * shows them: a bond (isQuotedPerHundred) by its nominal in euro, its price per 100 € of it,
+ * as its purchase form asks them, so 10.000 € at 98,75 reads as worth 9.875 €.
+ */
+export function holdingFacts(
+  holding: Pick<Holding, 'quantity' | 'averageCost'>,
+  positionClass: PositionClass,
+): { label: string; value: string }[] {
+  const averageCost = formatEuroCents(averageCostAsPrice(holding.averageCost, positionClass));
+  if (!isQuotedPerHundred(positionClass)) {
+    return [
+      { label: 'Quantità', value: formatQuantity(holding.quantity) },
+      { label: 'Costo medio', value: averageCost },
+    ];
+  }
+  return [
+    { label: 'Valore nominale', value: `${formatQuantity(holding.quantity)}\u00a0€` },
+    { label: 'Costo medio per 100 € di nominale', value: averageCost },
+  ];
 }

@@ -84,6 +84,35 @@ describe('Investi on the own profile, from its positions', () => {
     expect(document.body).not.toHaveTextContent(/NaN|\b0\/0\b/);
   });
 
+  it('shows a BTP by its nominal and its price per 100 € of it (QA’s case)', async () => {
+    const account = await addAccount(own(), {
+      name: 'Conto titoli',
+      bank: 'Fineco',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: `${year - 1}-01-01`,
+    });
+    const btp = await addPosition(own(), {
+      accountId: account.id,
+      isin: 'IT0005083057',
+      name: 'BTP 2032',
+      positionClass: 'titoli-di-stato',
+      custody: 'italiana',
+    });
+    const bought = { date: `${year - 1}-03-10`, quantity: 10_000, price: 98.75, feesCents: 0 };
+    await addOperation(own(), btp.id, { kind: 'acquisto', ...bought }, today);
+    await updatePrice(own(), btp.id, { price: 99.5, date: `${year - 1}-12-30` }, today);
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const positions = await screen.findByRole('list', { name: 'Posizioni di Conto titoli' });
+    const card = within(positions).getByText('BTP 2032').closest('li');
+    // 10.000 € of nominal × 99,50 / 100 = 9.950 €.
+    expect(card).toHaveTextContent('Valore nominale10.000 €');
+    expect(card).toHaveTextContent('Costo medio per 100 € di nominale98,75 €');
+    expect(card).toHaveTextContent('Valore9.950 €');
+    expect(card).not.toHaveTextContent('Quantità');
+  });
+
   it('adds a position and a purchase through the forms; bad inputs get Italian messages', async () => {
     const user = userEvent.setup();
     await addAccount(own(), {

@@ -1,7 +1,7 @@
-import { formatDate, formatEuroCents } from '@traguardo/domain/format';
+import { formatDate } from '@traguardo/domain/format';
 import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { type PositionRow } from '@traguardo/domain/portfolio';
-import { averageCostAsPrice, formatQuantity } from '@traguardo/domain/position-form';
+import { holdingFacts } from '@traguardo/domain/position-form';
 import { type OperationKind, POSITION_CLASS_LABELS } from '@traguardo/domain/position-schemas';
 import { type HeldPosition, type PositionEntry } from '@traguardo/ledger/position-queries';
 import { Button } from '@traguardo/ui/button';
@@ -40,11 +40,7 @@ export function PositionItem({
   const facts: { label: string; value: string }[] = [];
   if (row !== undefined) {
     facts.push(
-      { label: 'Quantità', value: formatQuantity(row.holding.quantity) },
-      {
-        label: 'Costo medio',
-        value: formatEuroCents(averageCostAsPrice(row.holding.averageCost, position.positionClass)),
-      },
+      ...holdingFacts(row.holding, position.positionClass),
       { label: 'Valore', value: formatCentsWhole(row.valueCents) },
       {
         label: 'Plus/minus latente',
