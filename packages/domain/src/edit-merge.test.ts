@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRecord, mergeValue } from './edit-merge';
+import { changedFields, mergeRecord, mergeValue } from './edit-merge';
 
 describe('mergeValue', () => {
   it('keeps the stored value when the user changed nothing', () => {
@@ -38,5 +38,23 @@ describe('mergeRecord', () => {
       merged: { ...theirs, on: false },
       conflicts: ['firmName', 'website'],
     });
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what the user changed from what the form opened with', () => {
+    const opened = {
+      name: 'Casa',
+      monthlyContribution: 625,
+      accountId: 'c1' as string | undefined,
+    };
+    const saved = { name: 'Casa al mare', monthlyContribution: 625, accountId: 'c1' };
+    expect(changedFields(opened, saved)).toEqual({ name: 'Casa al mare' });
+  });
+
+  it('sends a field the user emptied as undefined, and nothing for a field the form lacks', () => {
+    const opened: { accountId?: string; current?: number } = { accountId: 'c1', current: 5 };
+    expect(changedFields(opened, { accountId: undefined })).toEqual({ accountId: undefined });
+    expect('accountId' in changedFields(opened, { accountId: undefined })).toBe(true);
   });
 });

@@ -38,3 +38,16 @@ export function mergeRecord<T extends Record<string, unknown>>(
   }
   return { merged, conflicts };
 }
+
+/**
+ * The fields of `mine` that differ from `base` (what the form opened with): what a save of a
+ * form writes, so that a field another tab saved meanwhile, and this tab left alone, stays.
+ * A field `mine` sets to `undefined` where `base` had a value is a change (a link removed).
+ */
+export function changedFields<T extends object>(base: T, mine: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const field of Object.keys(mine) as (keyof T)[]) {
+    if (!Object.is(base[field], mine[field])) changes[field] = mine[field];
+  }
+  return changes;
+}

@@ -1,9 +1,10 @@
 import { type AccountType } from '@traguardo/domain/entities';
 import { readAmountCents } from '@traguardo/domain/amount-input';
+import { changedFields } from '@traguardo/domain/edit-merge';
 import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { formatCents } from '@traguardo/domain/ledger-money';
 import { checkLedger, ledgerAccountSchema } from '@traguardo/domain/ledger-schemas';
-import { type AccountDraft } from '@traguardo/ledger/account-commands';
+import { type AccountChanges, type AccountDraft } from '@traguardo/ledger/account-commands';
 import { type AccountRow } from './account-rows';
 
 /** What the account form's fields hold, as typed. */
@@ -54,4 +55,13 @@ export function readAccountForm(values: AccountFormValues): AccountFormReading {
   const errors = { ...(check.ok ? {} : fieldErrors(check.problems)) };
   if (!amount.ok) errors.openingBalance = amount.message;
   return Object.keys(errors).length === 0 ? { ok: true, draft } : { ok: false, errors };
+}
+
+/**
+ * What a save of the edit form writes: the fields the user changed from the account the form
+ * opened with, so that a field another tab saved meanwhile, and left alone here, stays.
+ */
+export function accountChanges(opened: AccountRow, draft: AccountDraft): AccountChanges {
+  const { name, bank, type, openingBalance, openingDate } = opened;
+  return changedFields({ name, bank, type, openingBalance, openingDate }, draft);
 }

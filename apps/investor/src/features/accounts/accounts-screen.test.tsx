@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
+import { updateAccount } from '@traguardo/ledger/account-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { writeSampleLedger } from '@traguardo/ledger/testing/sample-ledger';
 import { accounts } from '@traguardo/sample-data/accounts';
@@ -157,6 +158,27 @@ describe('AccountsScreen on the own profile', () => {
     const list = await accountList();
     expect(await within(list).findByText('Conto di casa')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Modifica Conto corrente' })).toBeNull();
+  });
+
+  it('a save keeps what another tab saved meanwhile in a field this form left alone', async () => {
+    await writeSampleLedger(ledgerOf('own'));
+    const { user } = openOwn();
+    await user.click(await screen.findByRole('button', { name: 'Modifica Conto corrente' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica conto' });
+    const [opened] = (await listAccounts(ledgerOf('own'))).filter(
+      (a) => a.name === 'Conto corrente',
+    );
+    // Another tab renames the bank while this form still holds the old one.
+    await updateAccount(ledgerOf('own'), opened?.id ?? '', { bank: 'Banca Sella' });
+    const name = within(dialog).getByLabelText('Nome del conto');
+    await user.clear(name);
+    await user.type(name, 'Conto di casa');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    const list = await accountList();
+    expect(await within(list).findByText('Conto di casa')).toBeInTheDocument();
+    const saved = (await listAccounts(ledgerOf('own'))).find((a) => a.id === opened?.id);
+    expect(saved).toMatchObject({ name: 'Conto di casa', bank: 'Banca Sella' });
   });
 
   it('deletes an account after a confirmation, and the toast undoes it with its movements', async () => {

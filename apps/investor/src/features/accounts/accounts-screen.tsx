@@ -12,7 +12,7 @@ import { ImportMovementsLink } from '../../components/import-movements-link';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { useProfileStore } from '../../stores/profile-store';
 import { AccountFormDialog } from './account-form-dialog';
-import { accountFormOf, emptyAccountForm } from './account-form-values';
+import { accountChanges, accountFormOf, emptyAccountForm } from './account-form-values';
 import { AccountList } from './account-list';
 import { displayedAccount, readAccountRows, type AccountRow } from './account-rows';
 import { AccountTotals } from './account-totals';
@@ -116,7 +116,7 @@ export function AccountsScreen() {
           }
           onSave={async (draft) => {
             if (editing.mode === 'new') await actions.add(draft);
-            else await actions.update(editing.account.id, draft);
+            else await actions.update(editing.account.id, accountChanges(editing.account, draft));
             setEditing(null);
           }}
           onClose={() => setEditing(null)}

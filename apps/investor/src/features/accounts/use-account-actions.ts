@@ -1,4 +1,5 @@
 import {
+  type AccountChanges,
   type AccountDraft,
   addAccount,
   archiveAccount,
@@ -31,8 +32,8 @@ export function useAccountActions() {
       await addAccount(db, draft);
       showSuccess(ACCOUNT_MESSAGES.added);
     },
-    update: async (id: string, draft: AccountDraft) => {
-      await updateAccount(db, id, draft);
+    update: async (id: string, changes: AccountChanges) => {
+      await updateAccount(db, id, changes);
       showSuccess(ACCOUNT_MESSAGES.updated);
     },
     archive: async (account: AccountRow, archived: boolean) => {

@@ -32,10 +32,13 @@ export function BudgetForm({ month, categories, budgets, onDone }: BudgetFormPro
   const db = useLedger();
   const shown = budgetableCategories(categories);
   const current = new Map(budgets.map((b) => [b.categoryId, b.budget]));
+  // The budgets as the form opened with them: a save writes only the fields changed from
+  // these, so that a budget another tab saved meanwhile, and left alone here, stays.
+  const [opened] = useState(() => current);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       shown.map((c) => {
-        const amount = current.get(c.id);
+        const amount = opened.get(c.id);
         return [c.id, amount === undefined ? '' : typed(amount)];
       }),
     ),
@@ -62,9 +65,10 @@ export function BudgetForm({ month, categories, budgets, onDone }: BudgetFormPro
       await db.transaction('rw', [db.budgets, db.categories], async () => {
         for (const { id, reading } of readings) {
           if (!reading.ok) continue;
-          const before = current.get(id);
+          const before = opened.get(id);
           if (reading.cents === null) {
-            if (before !== undefined) await deleteBudget(db, month, id);
+            // Already gone if another tab removed it too.
+            if (before !== undefined && current.has(id)) await deleteBudget(db, month, id);
           } else if (reading.cents !== before) {
             await setBudget(db, { categoryId: id, month, amount: reading.cents });
           }

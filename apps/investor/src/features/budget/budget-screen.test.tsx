@@ -4,6 +4,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { AMOUNT_INPUT_MESSAGES } from '@traguardo/domain/amount-input';
 import { addMonths, monthOf } from '@traguardo/domain/ledger-month';
 import { monthLongLabel } from '@traguardo/domain/month-labels';
+import { setBudget } from '@traguardo/ledger/category-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { budgetReadAhead } from './budget-prefetch';
 import { renderApp } from '../../testing/render-app';
@@ -168,6 +169,27 @@ describe('Budget on the own profile', () => {
     );
     expect(within(bars).getByRole('progressbar', { name: 'Budget Cibo' })).toBeInTheDocument();
     expect(await ledgerOf('own').budgets.count()).toBe(1);
+  });
+
+  it('a save keeps a budget another tab saved meanwhile in a field this form left alone', async () => {
+    await writeSalaryRentGroceries();
+    const db = ledgerOf('own');
+    await setBudget(db, { categoryId: 'cibo', month: thisMonth(), amount: 30000 });
+    const { user } = await openBudget();
+    await within(await summary()).findByText(/^950,00\s€$/);
+    const bars = screen.getByRole('region', { name: 'Budget per categoria' });
+    await within(bars).findByRole('progressbar', { name: 'Budget Cibo' });
+    await user.click(within(bars).getByRole('button', { name: 'Imposta budget' }));
+    expect(within(bars).getByLabelText('Cibo')).toHaveValue('300,00');
+    // Another tab raises the food budget while this form still holds 300,00.
+    await setBudget(db, { categoryId: 'cibo', month: thisMonth(), amount: 35000 });
+    await user.type(within(bars).getByLabelText('Casa'), '1.000,00');
+    await user.click(within(bars).getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText('Budget salvato')).toBeInTheDocument();
+    await waitFor(() => expect(plain(bars.textContent)).toContain('Budget 350,00 €'));
+    expect(await db.budgets.get([thisMonth(), 'cibo'])).toMatchObject({ amount: 35000 });
+    expect(await db.budgets.get([thisMonth(), 'casa'])).toMatchObject({ amount: 100000 });
   });
 
   it('refuses a bad amount next to its field and saves nothing', async () => {

@@ -1,6 +1,7 @@
 import { readAmountCents } from '@traguardo/domain/amount-input';
 import { formatEuroCents, formatNumber } from '@traguardo/domain/format';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
+import { changedFields } from '@traguardo/domain/edit-merge';
 import { fieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { checkLedger, ledgerGoalSchema, type LedgerGoal } from '@traguardo/domain/ledger-schemas';
 import { type GoalDraft } from '@traguardo/ledger/goal-commands';
@@ -60,9 +61,10 @@ export function goalFormValues(goal: LedgerGoal): GoalFormValues {
 const PAST_TARGET_DATE = 'Questa data è già passata: scegli oggi o una data futura.';
 
 /**
- * The changes the form asks of `goal`, or one Italian message for each field that is wrong,
- * all of them at once. A target date before `today` is refused only if it was changed: a goal
- * already past its date can still be edited.
+ * The changes the form asks of `goal` (the goal as the form opened with it): only the fields
+ * the user changed, so that a field another tab saved meanwhile stays as it saved it. Or one
+ * Italian message for each field that is wrong, all of them at once. A target date before
+ * `today` is refused only if it was changed: a goal already past its date can still be edited.
  */
 export function readGoalForm(
   values: GoalFormValues,
@@ -78,24 +80,12 @@ export function readGoalForm(
   ) {
     errors.targetDate = PAST_TARGET_DATE;
   }
-  const amount = (field: 'target' | 'current' | 'monthlyContribution') => {
-    const reading = readAmountCents(values[field]);
-    if (reading.ok) return centsToEuro(reading.cents);
-    errors[field] = reading.message;
-    return 0;
-  };
-  const following = values.accountId !== '';
-  const changes: Partial<GoalDraft> = {
-    name: values.name.trim(),
-    target: amount('target'),
-    targetDate: values.targetDate,
-    monthlyContribution: amount('monthlyContribution'),
-    accountId: following ? values.accountId : undefined,
-  };
-  // A goal that follows an account takes its current amount from the balance.
-  if (!following) changes.current = amount('current');
+  const typed = draftOf(values, (field, message) => {
+    errors[field] = message;
+  });
+  const changes = changedFields(draftOf(goalFormValues(goal)), typed);
   // An amount the reader refused stands as 0 here, which the schema takes: its message stays.
-  const check = checkLedger(ledgerGoalSchema, { ...goal, ...changes, progress: 0 });
+  const check = checkLedger(ledgerGoalSchema, { ...goal, ...typed, progress: 0 });
   if (!check.ok) {
     for (const [field, message] of Object.entries(fieldErrors(check.problems))) {
       if (isFormField(field)) errors[field] ??= message;
@@ -103,4 +93,30 @@ export function readGoalForm(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, changes };
+}
+
+type AmountField = 'target' | 'current' | 'monthlyContribution';
+
+/** Every field of the form, read; `refused` hears of each amount the reader refuses (0 here). */
+function draftOf(
+  values: GoalFormValues,
+  refused: (field: AmountField, message: string) => void = () => undefined,
+): Partial<GoalDraft> {
+  const amount = (field: AmountField) => {
+    const reading = readAmountCents(values[field]);
+    if (reading.ok) return centsToEuro(reading.cents);
+    refused(field, reading.message);
+    return 0;
+  };
+  const following = values.accountId !== '';
+  const draft: Partial<GoalDraft> = {
+    name: values.name.trim(),
+    target: amount('target'),
+    targetDate: values.targetDate,
+    monthlyContribution: amount('monthlyContribution'),
+    accountId: following ? values.accountId : undefined,
+  };
+  // A goal that follows an account takes its current amount from the balance.
+  if (!following) draft.current = amount('current');
+  return draft;
 }

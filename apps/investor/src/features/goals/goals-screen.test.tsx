@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addAccount, archiveAccount } from '@traguardo/ledger/account-commands';
-import { addGoal } from '@traguardo/ledger/goal-commands';
+import { addGoal, updateGoal } from '@traguardo/ledger/goal-commands';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -329,5 +329,40 @@ describe('GoalsScreen on the own profile', () => {
     renderApp(<GoalsScreen />);
     const goal = await card('Auto nuova');
     expect(goal).toHaveTextContent('31/01/2026 · passata, obiettivo non raggiunto');
+  });
+
+  it('a save keeps what another tab saved meanwhile in a field this form left alone', async () => {
+    const db = ledgerOf('own');
+    useProfileStore.getState().openProfile('own');
+    const stored = await addGoal(db, {
+      name: 'Viaggio in Giappone',
+      target: 15_000,
+      current: 3_000,
+      targetDate: '2040-06-30',
+      category: 'travel',
+      monthlyContribution: 625,
+    });
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Viaggio in Giappone')).getByRole('button', {
+        name: 'Modifica Viaggio in Giappone',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    expect(within(dialog).getByLabelText('Contributo mensile (€)')).toHaveValue('625');
+    // Another tab raises the monthly contribution while this form still holds 625.
+    await updateGoal(db, stored.id, { monthlyContribution: 700 });
+    await expect
+      .poll(async () => (await card('Viaggio in Giappone')).textContent)
+      .toMatch(/700\s€/);
+
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Viaggio in Corea');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    expect(await card('Viaggio in Corea')).toHaveTextContent(/700\s€/);
+    const [saved] = await listGoals(db, todayLocalDate());
+    expect(saved).toMatchObject({ name: 'Viaggio in Corea', monthlyContribution: 700 });
   });
 });

@@ -1,4 +1,5 @@
 import { readMovementAmountCents } from '@traguardo/domain/amount-input';
+import { changedFields } from '@traguardo/domain/edit-merge';
 import { FALLBACK_CATEGORY_ID } from '@traguardo/domain/ledger-categories';
 import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { formatCents } from '@traguardo/domain/ledger-money';
@@ -7,7 +8,10 @@ import {
   ledgerTransactionSchema,
   type LedgerTransaction,
 } from '@traguardo/domain/ledger-schemas';
-import { type TransactionDraft } from '@traguardo/ledger/transaction-commands';
+import {
+  type TransactionChanges,
+  type TransactionDraft,
+} from '@traguardo/ledger/transaction-commands';
 
 /** What the movement form's fields hold, as typed. */
 export type TransactionFormValues = {
@@ -62,4 +66,16 @@ export function readTransactionForm(values: TransactionFormValues): TransactionF
   const errors = { ...(check.ok ? {} : fieldErrors(check.problems)) };
   if (!amount.ok) errors.amount = amount.message;
   return Object.keys(errors).length === 0 ? { ok: true, draft } : { ok: false, errors };
+}
+
+/**
+ * What a save of the edit form writes: the fields the user changed from the movement the form
+ * opened with, so that a field another tab saved meanwhile, and left alone here, stays.
+ */
+export function transactionChanges(
+  opened: LedgerTransaction,
+  draft: TransactionDraft,
+): TransactionChanges {
+  const { accountId, date, description, amount, categoryId, recurring } = opened;
+  return changedFields({ accountId, date, description, amount, categoryId, recurring }, draft);
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
-import { addTransaction } from '@traguardo/ledger/transaction-commands';
+import { addTransaction, updateTransaction } from '@traguardo/ledger/transaction-commands';
 import { findTransactions } from '@traguardo/ledger/transaction-queries';
 import { generateLedger, writeLedger } from '@traguardo/ledger/testing/generate-ledger';
 import { writeSampleLedger } from '@traguardo/ledger/testing/sample-ledger';
@@ -260,6 +260,24 @@ describe('TransactionsScreen', () => {
     await user.type(amount, '-80{Enter}');
     expect(await screen.findByText('-80,00 €')).toBeInTheDocument();
     expect(screen.queryByText('-100,00 €')).toBeNull();
+  });
+
+  it('a save keeps what another tab saved meanwhile in a field this form left alone', async () => {
+    await writeSampleLedger(own());
+    const { user } = openScreen();
+    await user.click(await screen.findByRole('button', { name: 'Modifica Scarpe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica movimento' });
+    const [shoes] = await findTransactions(own(), { text: 'scarpe' });
+    // Another tab files the movement under another category while this form holds the old one.
+    await updateTransaction(own(), shoes?.id ?? '', { categoryId: 'intrattenimento' });
+    const amount = within(dialog).getByLabelText(/Importo/);
+    await user.clear(amount);
+    await user.type(amount, '-80');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText('-80,00 €')).toBeInTheDocument();
+    const [saved] = await findTransactions(own(), { text: 'scarpe' });
+    expect(saved).toMatchObject({ amount: -8000, categoryId: 'intrattenimento' });
   });
 
   it('changes a category in place', async () => {

@@ -15,7 +15,11 @@ import { ImportMovementsLink } from '../../components/import-movements-link';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionFormDialog } from './transaction-form-dialog';
-import { emptyTransactionForm, transactionFormOf } from './transaction-form-values';
+import {
+  emptyTransactionForm,
+  transactionChanges,
+  transactionFormOf,
+} from './transaction-form-values';
 import { TransactionList } from './transaction-list';
 import { useTransactionActions } from './use-transaction-actions';
 import { useTransactionMatches } from './use-transaction-matches';
@@ -171,7 +175,12 @@ export function TransactionsScreen() {
           categories={categoryOptions}
           onSave={async (draft) => {
             if (editing.mode === 'new') await actions.add(draft);
-            else await actions.update(editing.transaction.id, draft);
+            else {
+              await actions.update(
+                editing.transaction.id,
+                transactionChanges(editing.transaction, draft),
+              );
+            }
             setEditing(null);
           }}
           onClose={() => setEditing(null)}

@@ -5,6 +5,7 @@ import {
   deleteTransaction,
   restoreTransactions,
   setTransactionCategory,
+  type TransactionChanges,
   type TransactionDraft,
   updateTransaction,
 } from '@traguardo/ledger/transaction-commands';
@@ -33,8 +34,8 @@ export function useTransactionActions() {
         await addTransaction(db, draft);
         showSuccess(TRANSACTION_MESSAGES.added);
       },
-      update: async (id: string, draft: TransactionDraft) => {
-        await updateTransaction(db, id, draft);
+      update: async (id: string, changes: TransactionChanges) => {
+        await updateTransaction(db, id, changes);
         showSuccess(TRANSACTION_MESSAGES.updated);
       },
       setCategory: async (transaction: LedgerTransaction, categoryId: string) => {
