@@ -60,6 +60,9 @@ export function goalFormValues(goal: LedgerGoal): GoalFormValues {
 /** A target date typed before today: a goal cannot be planned for a day already gone. */
 const PAST_TARGET_DATE = 'Questa data è già passata: scegli oggi o una data futura.';
 
+/** The goal's target must be more than nothing: a goal of 0 € would be reached at 0%. */
+const GOAL_TARGET_POSITIVE = 'L’obiettivo deve essere maggiore di 0 €.';
+
 /**
  * The changes the form asks of `goal` (the goal as the form opened with it): only the fields
  * the user changed, so that a field another tab saved meanwhile stays as it saved it. Or one
@@ -83,6 +86,10 @@ export function readGoalForm(
   const typed = draftOf(values, (field, message) => {
     errors[field] = message;
   });
+  // Read, and nothing: refused here (the stored schema takes 0, as goals already stored may hold).
+  if (errors.target === undefined && typed.target === 0) {
+    errors.target = GOAL_TARGET_POSITIVE;
+  }
   const changes = changedFields(draftOf(goalFormValues(goal)), typed);
   // An amount the reader refused stands as 0 here, which the schema takes: its message stays.
   const check = checkLedger(ledgerGoalSchema, { ...goal, ...typed, progress: 0 });

@@ -365,4 +365,29 @@ describe('GoalsScreen on the own profile', () => {
     const [saved] = await listGoals(db, todayLocalDate());
     expect(saved).toMatchObject({ name: 'Viaggio in Corea', monthlyContribution: 700 });
   });
+
+  it('refuses a target of 0 €, next to the field, and saves nothing', async () => {
+    useProfileStore.getState().openProfile('own');
+    await addGoal(ledgerOf('own'), {
+      name: 'Auto nuova',
+      target: 20_000,
+      current: 3_000,
+      targetDate: '2040-01-31',
+      category: 'travel',
+      monthlyContribution: 300,
+    });
+    const { user } = renderApp(<GoalsScreen />);
+    await user.click(
+      within(await card('Auto nuova')).getByRole('button', { name: 'Modifica Auto nuova' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const target = within(dialog).getByLabelText('Importo da raggiungere (€)');
+    await user.clear(target);
+    await user.type(target, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    expect(target).toHaveAccessibleDescription('L’obiettivo deve essere maggiore di 0 €.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(await card('Auto nuova')).toHaveTextContent(/3\.000\s€ \/ 20\.000\s€/);
+  });
 });
