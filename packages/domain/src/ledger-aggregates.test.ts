@@ -181,7 +181,7 @@ describe('cash flow', () => {
 
   it('computes the savings rate over recurring movements, 0 with no income', () => {
     expect(ledgerSavingsRate(movements, '2025-01')).toBe(68);
-    expect(ledgerSavingsRate(movements, '2025-02')).toBe(0);
+    expect(ledgerSavingsRate(movements, '2025-02')).toBeNull();
   });
 
   it('sets what each category spent against its budget', () => {
@@ -308,7 +308,7 @@ describe('ledger properties', () => {
       fc.property(ledgerDataArbitrary(), (data) => {
         const noIncome = data.transactions.map((t) => ({ ...t, amount: -Math.abs(t.amount) }));
         const month = monthOf(noIncome[0]?.date ?? '2020-01-01');
-        expect(ledgerSavingsRate(noIncome, month)).toBe(0);
+        expect(ledgerSavingsRate(noIncome, month)).toBeNull();
         const months = emergencyFundMonths(data.accounts, noIncome, '2020-05-10');
         expect(months === null || Number.isFinite(months)).toBe(true);
         const ratio = debtRatio(data.accounts, data.transactions);

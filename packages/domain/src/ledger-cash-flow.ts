@@ -56,13 +56,21 @@ export function savingsRatePercent(recurringIncome: number, recurringExpenses: n
   return Number.isFinite(rate) ? rate : 0;
 }
 
-/** The savings rate of a month, from its recurring movements. */
+/** What a savings rate not yet measurable says in its place (Home, Budget). */
+export const SAVINGS_RATE_NOT_MEASURED = 'Servono le entrate ricorrenti del mese';
+
+/**
+ * The savings rate of a month, from its recurring movements; null while the month has no
+ * recurring income: the rate is not yet measurable (a ledger with accounts and no salary
+ * yet is not saving "0%", and is not "Critico").
+ */
 export function ledgerSavingsRate(
   transactions: readonly Pick<LedgerTransaction, 'date' | 'amount' | 'recurring'>[],
   month: Month,
-): number {
+): number | null {
   const recurring = transactions.filter((t) => t.recurring && monthOf(t.date) === month);
   const { income, expenses } = totalsOf(recurring);
+  if (!(income > 0)) return null;
   return savingsRatePercent(income, expenses);
 }
 

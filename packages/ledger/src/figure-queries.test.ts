@@ -52,7 +52,7 @@ describe('figures', () => {
     expect(figures.debtRatio).toBe(Math.round((30150 / 265410) * 100));
     // January is the one complete month since the accounts were opened (on 1 January).
     expect(figures.emergencyFundMonths).toBeCloseTo(265410 / 80000, 10);
-    expect(figures.savingsRate).toBe(0);
+    expect(figures.savingsRate).toBeNull();
     expect(figures.thisMonth).toEqual({ income: 0, expenses: 14740, net: -14740 });
     expect([figures.accountCount, figures.transactionCount]).toEqual([2, 5]);
   });
@@ -67,7 +67,7 @@ describe('figures', () => {
       assetAllocation: [],
       debtRatio: 0,
       emergencyFundMonths: null,
-      savingsRate: 0,
+      savingsRate: null,
       thisMonth: { income: 0, expenses: 0, net: 0 },
       accountCount: 0,
       transactionCount: 0,

@@ -43,8 +43,8 @@ import { transactionsOfMonth } from './transaction-queries';
 
 export type MonthSummary = MonthTotals & {
   month: Month;
-  /** Spec §9, over the month's recurring movements; 0 with no recurring income. */
-  savingsRate: number;
+  /** Spec §9, over the month's recurring movements; null with no recurring income yet. */
+  savingsRate: number | null;
   /** Cents spent per category id, largest first. */
   spentByCategory: { categoryId: string; spent: number }[];
 };
@@ -100,7 +100,8 @@ export type HomeFigures = {
   debtRatio: number | null;
   /** Null when the last three months had no expenses. */
   emergencyFundMonths: number | null;
-  savingsRate: number;
+  /** Null while this month has no recurring income: not yet measurable (ledgerSavingsRate). */
+  savingsRate: number | null;
   thisMonth: MonthTotals;
   accountCount: number;
   transactionCount: number;

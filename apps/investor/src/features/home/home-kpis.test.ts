@@ -62,13 +62,14 @@ describe('homeKpis', () => {
   it('gives a dash and no colour for what the ledger cannot tell yet, never NaN', () => {
     const kpis = homeKpis({
       ...base,
-      savingsRate: savingsRatePercent(0, 0),
+      savingsRate: null,
       emergencyFundMonths: null,
       benchmark: null,
       debtRatio: null,
     });
-    expect(kpis.map((k) => k.value)).toEqual(['0%', '—', '—', '—']);
-    expect(kpis.slice(1).map((k) => k.health)).toEqual([undefined, undefined, undefined]);
+    expect(kpis.map((k) => k.value)).toEqual(['—', '—', '—', '—']);
+    expect(kpis.map((k) => k.health)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(kpis[0]?.target).toBe('Servono le entrate ricorrenti del mese');
     expect(kpis.map((k) => k.target).join(' ')).not.toMatch(/NaN/);
   });
 });

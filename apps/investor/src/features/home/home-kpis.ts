@@ -3,6 +3,7 @@ import { EMERGENCY_FUND_TARGET_MONTHS, SAVINGS_RATE_TARGET } from '@traguardo/do
 import { type BenchmarkPoint } from '@traguardo/domain/entities';
 import { formatDecimal, formatPercent, formatPercentOneDecimal } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
+import { SAVINGS_RATE_NOT_MEASURED } from '@traguardo/domain/ledger-cash-flow';
 
 /** The four KPI cards of Home, in the spec's order. */
 export const HOME_KPI_IDS = ['savings-rate', 'emergency-fund', 'ytd-return', 'debt-ratio'] as const;
@@ -17,8 +18,11 @@ export type HomeKpi = {
 };
 
 type HomeKpiInput = {
-  /** Spec §9 over the month's recurring movements (ledger-cash-flow's ledgerSavingsRate). */
-  savingsRate: number;
+  /**
+   * Spec §9 over the month's recurring movements (ledger-cash-flow's ledgerSavingsRate); null
+   * with no recurring income yet.
+   */
+  savingsRate: number | null;
   /** Null with no complete month of expenses to measure the fund in (ledger-balances). */
   emergencyFundMonths: number | null;
   /** The portfolio's return against its benchmark; null when the ledger knows no returns. */
@@ -49,10 +53,13 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
     {
       id: 'savings-rate',
       label: HOME_KPI_LABELS['savings-rate'],
-      value: formatPercent(rate),
+      value: rate === null ? NOT_AVAILABLE : formatPercent(rate),
       // Spec §9's rate is over recurring movements only: said, as a month can save less.
-      target: `Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)} sulle voci ricorrenti`,
-      health: indicatorHealth(rate, SAVINGS_RATE_TARGET),
+      target:
+        rate === null
+          ? SAVINGS_RATE_NOT_MEASURED
+          : `Obiettivo ${formatPercent(SAVINGS_RATE_TARGET)} sulle voci ricorrenti`,
+      ...(rate === null ? {} : { health: indicatorHealth(rate, SAVINGS_RATE_TARGET) }),
     },
     {
       id: 'emergency-fund',

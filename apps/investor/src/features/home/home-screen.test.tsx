@@ -158,6 +158,13 @@ describe('Home on the own profile', () => {
       .closest('article');
     expect(plain(fund?.textContent ?? '')).toContain('—');
     expect(plain(fund?.textContent ?? '')).toContain('Servono le spese di un mese intero');
+    // No income yet: the savings rate is not yet measurable either, not "0% · Critico".
+    const rate = within(kpis)
+      .getByRole('heading', { name: 'Tasso di risparmio' })
+      .closest('article');
+    expect(plain(rate?.textContent ?? '')).toContain('—');
+    expect(plain(rate?.textContent ?? '')).toContain('Servono le entrate ricorrenti del mese');
+    expect(plain(rate?.textContent ?? '')).not.toMatch(/0%|Critico/);
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity/);
   });
 
