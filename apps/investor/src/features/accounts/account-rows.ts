@@ -9,16 +9,32 @@ import { findTransactions } from '@traguardo/ledger/transaction-queries';
 /** A ledger account as Conti shows it: its balance today (cents) and last-updated date. */
 export type AccountRow = LedgerAccount & { balance: number; lastUpdated: string };
 
+/** How many movements are read at a time, newest first, looking for one not in the future. */
+const NEWEST_PAGE = 20;
+
+/**
+ * The date of an account's newest movement dated up to `today`: a planned movement (dated
+ * later) does not count yet, and does not hide the ones before it.
+ */
+async function newestMovementUpTo(
+  db: LedgerDatabase,
+  accountId: string,
+  today: string,
+): Promise<string | undefined> {
+  for (let offset = 0; ; offset += NEWEST_PAGE) {
+    const page = await findTransactions(db, { accountId }, { offset, limit: NEWEST_PAGE });
+    const past = page.find((movement) => movement.date <= today);
+    if (past !== undefined || page.length < NEWEST_PAGE) return past?.date;
+  }
+}
+
 /** Every account of the ledger (archived ones too), by name, with its balance on `today`. */
 export async function readAccountRows(db: LedgerDatabase, today: string): Promise<AccountRow[]> {
   const accounts = await listAccountsWithBalances(db, today, { includeArchived: true });
   return Promise.all(
     accounts.map(async (account) => {
-      const [newest] = await findTransactions(db, { accountId: account.id }, { limit: 1 });
-      return {
-        ...account,
-        lastUpdated: accountLastUpdated(account.openingDate, newest?.date, today),
-      };
+      const newest = await newestMovementUpTo(db, account.id, today);
+      return { ...account, lastUpdated: accountLastUpdated(account.openingDate, newest, today) };
     }),
   );
 }

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_DELAY_MS } from '@traguardo/domain/constants';
-import { updateAccount } from '@traguardo/ledger/account-commands';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
+import { addAccount, updateAccount } from '@traguardo/ledger/account-commands';
+import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { writeSampleLedger } from '@traguardo/ledger/testing/sample-ledger';
 import { accounts } from '@traguardo/sample-data/accounts';
@@ -11,6 +13,7 @@ import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
 import { resetLedgersBeforeEach } from '../../testing/reset-ledgers-before-each';
 import { resetStoreBeforeEach } from '../../testing/reset-store-before-each';
+import { firstOfMonth } from '../../testing/own-ledger';
 import { AccountsScreen } from './accounts-screen';
 
 async function accountList() {
@@ -179,6 +182,33 @@ describe('AccountsScreen on the own profile', () => {
     expect(await within(list).findByText('Conto di casa')).toBeInTheDocument();
     const saved = (await listAccounts(ledgerOf('own'))).find((a) => a.id === opened?.id);
     expect(saved).toMatchObject({ name: 'Conto di casa', bank: 'Banca Sella' });
+  });
+
+  it('"Aggiornato il" is the latest movement up to today: a future one neither counts nor hides it', async () => {
+    const db = ledgerOf('own');
+    const account = await addAccount(db, {
+      name: 'Conto Fineco',
+      bank: 'Fineco',
+      type: 'checking',
+      openingBalance: 100000,
+      openingDate: firstOfMonth(-2),
+    });
+    const movement = { accountId: account.id, categoryId: 'cibo', recurring: false };
+    await addTransaction(db, {
+      ...movement,
+      date: firstOfMonth(-1),
+      description: 'Spesa',
+      amount: -5000,
+    });
+    const nextYear = `${Number(todayLocalDate().slice(0, 4)) + 1}-06-01`;
+    await addTransaction(db, { ...movement, date: nextYear, description: 'Rata', amount: -9000 });
+    openOwn();
+
+    const list = await accountList();
+    const [year, month, day] = firstOfMonth(-1).split('-');
+    expect(await within(list).findByText(`Aggiornato il ${day}/${month}/${year}`)).toBeVisible();
+    // The planned movement does not count in today's balance either: 1.000 − 50.
+    expect(within(list).getByText('950 €')).toBeInTheDocument();
   });
 
   it('deletes an account after a confirmation, and the toast undoes it with its movements', async () => {

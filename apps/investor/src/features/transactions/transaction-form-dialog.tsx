@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type TransactionDraft } from '@traguardo/ledger/transaction-commands';
 import { SelectField } from '@traguardo/ui/select-field';
 import { SwitchField } from '@traguardo/ui/switch-field';
 import { TextField } from '@traguardo/ui/text-field';
 import { FormDialog } from '../../components/form-dialog';
-import { readTransactionForm, type TransactionFormValues } from './transaction-form-values';
+import {
+  FUTURE_DATE_NOTE,
+  isFutureDate,
+  readTransactionForm,
+  type TransactionFormValues,
+} from './transaction-form-values';
 
 type Option = { value: string; label: string };
 
@@ -48,6 +54,7 @@ export function TransactionFormDialog({
             value={values.date}
             onChange={set('date')}
             error={errors.date}
+            {...(isFutureDate(values.date, todayLocalDate()) ? { hint: FUTURE_DATE_NOTE } : {})}
           />
           <TextField
             id="movimento-descrizione"

@@ -45,6 +45,17 @@ export function transactionFormOf(transaction: LedgerTransaction): TransactionFo
   };
 }
 
+/**
+ * A movement dated after today is taken, as a planned one: the balances count it from that
+ * day. The form says so next to the date, so that a mistyped year is not silent.
+ */
+export const FUTURE_DATE_NOTE = 'Data futura: il movimento conterà nei saldi da quel giorno.';
+
+/** True for a well-formed date after `today` (ISO dates compare as text). */
+export function isFutureDate(date: string, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today;
+}
+
 export type TransactionFormReading =
   { ok: true; draft: TransactionDraft } | { ok: false; errors: FieldErrors };
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { addTransaction, updateTransaction } from '@traguardo/ledger/transaction-commands';
@@ -204,6 +205,28 @@ describe('TransactionsScreen', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Nuovo movimento' })).toBeInTheDocument();
     expect(await findTransactions(own())).toHaveLength(5);
+  });
+
+  it('says next to the date that a movement dated in the future counts from that day', async () => {
+    await writeSampleLedger(own());
+    const { user } = openScreen();
+    await user.click(await screen.findByRole('button', { name: 'Nuovo movimento' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuovo movimento' });
+    const date = within(dialog).getByLabelText('Data');
+    const note = 'Data futura: il movimento conterà nei saldi da quel giorno.';
+    expect(date).not.toHaveAccessibleDescription(note);
+    const nextYear = `${Number(todayLocalDate().slice(0, 4)) + 1}-06-01`;
+    fireEvent.change(date, { target: { value: nextYear } });
+    expect(date).toHaveAccessibleDescription(note);
+    expect(within(dialog).getByText(note)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Descrizione'), 'Rata auto');
+    await user.type(within(dialog).getByLabelText(/Importo/), '-300');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    // Taken, as a planned movement.
+    expect(await screen.findByText('6 movimenti')).toBeInTheDocument();
+    const [stored] = await findTransactions(own(), {}, { limit: 1 });
+    expect(stored).toMatchObject({ description: 'Rata auto', date: nextYear });
   });
 
   it('adds a valid movement at the top of the list', async () => {
