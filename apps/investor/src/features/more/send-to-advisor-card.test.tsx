@@ -5,9 +5,14 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addGoal } from '@traguardo/ledger/goal-commands';
+import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
-import { ownProfileBeforeEach, writeSalaryRentGroceries } from '../../testing/own-ledger';
+import {
+  firstOfMonth,
+  ownProfileBeforeEach,
+  writeSalaryRentGroceries,
+} from '../../testing/own-ledger';
 import { renderApp } from '../../testing/render-app';
 import { keepDownloadsInEachTest } from '../../testing/saved-downloads';
 import { SendToAdvisorCard } from './send-to-advisor-card';
@@ -83,6 +88,56 @@ describe('Invia al consulente', () => {
     await user.type(fund, '4,5');
     await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
     expect((await sentFile()).client.emergencyFund).toBe(4.5);
+  });
+
+  it('sends an emergency fund above the advisor’s limit as the limit, and says so', async () => {
+    await writeSalaryRentGroceries();
+    await addAccount(ledgerOf('own'), {
+      name: 'Conto deposito',
+      bank: 'Banca Ifis',
+      type: 'savings',
+      openingBalance: 12_000_000,
+      openingDate: firstOfMonth(-2),
+    });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(
+      /Fondo emergenza: [\d.,]+ mesi, oltre il massimo di 120: nel fascicolo 120 mesi/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).client.emergencyFund).toBe(120);
+  });
+
+  it('says in the dialog why a figure of the ledger is refused, never failing silently', async () => {
+    const db = ledgerOf('own');
+    const account = await addAccount(db, {
+      name: 'Conto corrente',
+      bank: 'Banca Uno',
+      type: 'checking',
+      openingBalance: 100_000,
+      openingDate: firstOfMonth(-2),
+    });
+    const base = { accountId: account.id, date: firstOfMonth(0), recurring: true };
+    // Spending five times the income: a savings rate of -400%, below the advisor's -100%.
+    await addTransaction(db, {
+      ...base,
+      description: 'Lavoretto',
+      amount: 10_000,
+      categoryId: 'stipendio',
+    });
+    await addTransaction(db, {
+      ...base,
+      description: 'Affitto',
+      amount: -50_000,
+      categoryId: 'casa',
+    });
+    const { user, dialog } = await openDialog();
+    const fund = within(dialog).queryByLabelText('Fondo emergenza (mesi)');
+    if (fund !== null) await user.type(fund, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Tasso di risparmio: Inserisci un valore tra .*100%/,
+    );
+    expect(saved()).toBeUndefined();
   });
 
   it('sends the net worth with the positions and the allocation by asset class (QA’s case)', async () => {

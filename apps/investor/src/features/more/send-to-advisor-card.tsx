@@ -3,9 +3,11 @@ import { Send } from 'lucide-react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
   CLIENT_FIELD_LABELS,
+  CLIENT_FIELDS,
   type ClientFieldErrors,
   readClientDraft,
 } from '@traguardo/domain/client-draft';
+import { CLIENT_EMERGENCY_FUND_MAX } from '@traguardo/domain/client-limits';
 import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { netWorthWithHome } from '@traguardo/domain/household';
@@ -101,6 +103,12 @@ export function SendToAdvisorCard() {
 
   // Null until the ledger has a whole month of spending: then the investor says it.
   const measuredFund = read?.figures.emergencyFundMonths !== null;
+  const measured = read?.figures.emergencyFundMonths ?? 0;
+  // The advisor's book takes up to CLIENT_EMERGENCY_FUND_MAX months (ten years): more is sent
+  // as that, and the dialog says so, rather than refusing the whole file.
+  const fundOverLimit = measuredFund && measured > CLIENT_EMERGENCY_FUND_MAX;
+  // Refusals of figures the dialog shows no field for (the ledger's): said in the dialog.
+  const [figureErrors, setFigureErrors] = useState<string[]>([]);
 
   function contents(): Omit<InvestorFile['client'], 'name' | 'email'> & {
     goals: InvestorFile['goals'];
@@ -109,7 +117,7 @@ export function SendToAdvisorCard() {
     return {
       netWorth: read?.netWorth ?? 0,
       savingsRate: read?.figures.savingsRate ?? 0,
-      emergencyFund: read?.figures.emergencyFundMonths ?? 0,
+      emergencyFund: Math.min(measured, CLIENT_EMERGENCY_FUND_MAX),
       investmentFee: 0,
       insuranceGap: 0,
       goals: (read?.goals ?? []).map(
@@ -132,6 +140,8 @@ export function SendToAdvisorCard() {
     };
   }
 
+  const fields = measuredFund ? FIELDS : [...FIELDS, EMERGENCY_FUND_FIELD];
+
   function send() {
     const { goals, allocation, ...figures } = contents();
     const reading = readClientDraft(
@@ -148,8 +158,17 @@ export function SendToAdvisorCard() {
     );
     if (!reading.ok) {
       setErrors(reading.errors);
+      const shownFields = new Set<string>(fields.map(([field]) => field));
+      const { errors: refused } = reading;
+      setFigureErrors(
+        CLIENT_FIELDS.filter((field) => !shownFields.has(field)).flatMap((field) => {
+          const message = refused[field];
+          return message === undefined ? [] : [`${CLIENT_FIELD_LABELS[field]}: ${message}`];
+        }),
+      );
       return;
     }
+    setFigureErrors([]);
     const file = investorFile({
       date: today,
       name: reading.value.name,
@@ -170,7 +189,6 @@ export function SendToAdvisorCard() {
   }
 
   const shown = contents();
-  const fields = measuredFund ? FIELDS : [...FIELDS, EMERGENCY_FUND_FIELD];
   return (
     <SectionCard title="Invia al consulente" icon={Send}>
       <div className="space-y-3">
@@ -198,9 +216,11 @@ export function SendToAdvisorCard() {
           <li>Tasso di risparmio: {formatPercent(shown.savingsRate)}</li>
           <li>
             Fondo emergenza:{' '}
-            {measuredFund
-              ? `${formatDecimal(shown.emergencyFund)} mesi`
-              : 'quello che scrivi qui sotto (dai tuoi movimenti si calcola dopo un mese intero)'}
+            {!measuredFund
+              ? 'quello che scrivi qui sotto (dai tuoi movimenti si calcola dopo un mese intero)'
+              : fundOverLimit
+                ? `${formatDecimal(measured)} mesi, oltre il massimo di ${CLIENT_EMERGENCY_FUND_MAX}: nel fascicolo ${CLIENT_EMERGENCY_FUND_MAX} mesi`
+                : `${formatDecimal(shown.emergencyFund)} mesi`}
           </li>
           <li>
             Obiettivi con avanzamento, data e versamento mensile:{' '}
@@ -248,6 +268,16 @@ export function SendToAdvisorCard() {
             </div>
           ))}
         </div>
+        {figureErrors.length === 0 ? null : (
+          <div role="alert" className="mt-3 text-sm text-red-700">
+            <p>Il fascicolo non è stato creato: uno dei tuoi numeri non è accettato.</p>
+            <ul className="list-disc pl-5">
+              {figureErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </ConfirmDialog>
     </SectionCard>
   );
