@@ -140,6 +140,23 @@ describe('Invia al consulente', () => {
     expect(saved()).toBeUndefined();
   });
 
+  it('keeps a goal’s name apart from the figures around it, whatever its script', async () => {
+    await writeSalaryRentGroceries();
+    const name = 'Casa 🏠 北京 بيت';
+    await addGoal(ledgerOf('own'), {
+      name,
+      target: 20_000,
+      current: 5_000,
+      targetDate: '2030-12-31',
+      category: 'home',
+      monthlyContribution: 300,
+    });
+    const { dialog } = await openDialog();
+    const isolated = [...dialog.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual([name]);
+    expect(dialog).toHaveTextContent(`${name} 25% entro 31/12/2030`);
+  });
+
   it('sends the net worth with the positions and the allocation by asset class (QA’s case)', async () => {
     const db = ledgerOf('own');
     // 1.526 € at cost, no price entered yet: Investi's "Valore del portafoglio"; the dossier

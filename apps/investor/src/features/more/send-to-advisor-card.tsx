@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Send } from 'lucide-react';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
@@ -50,14 +50,23 @@ const NUMBER_FIELDS: ReadonlySet<keyof Typed> = new Set([
   'emergencyFund',
 ]);
 
-/** A goal as the file's summary lists it: "Casa 23% entro 31/12/2030, 500 € al mese". */
-function goalSummary(goal: InvestorFile['goals'][number]): string {
-  const parts = [`${goal.name} ${formatPercent(goal.progress)}`];
-  if (goal.targetDate !== undefined) parts.push(`entro ${formatDate(goal.targetDate)}`);
-  const summary = parts.join(' ');
-  return goal.monthlyContribution === undefined
-    ? summary
-    : `${summary} (${formatEuro(goal.monthlyContribution)} al mese)`;
+/**
+ * A goal as the file's summary lists it: "Casa 23% entro 31/12/2030 (500 € al mese)". The
+ * name is the user's: isolated (bdi), so that a right-to-left name does not reorder the
+ * figures around it.
+ */
+function goalSummary(goal: InvestorFile['goals'][number]): ReactNode {
+  let rest = ` ${formatPercent(goal.progress)}`;
+  if (goal.targetDate !== undefined) rest += ` entro ${formatDate(goal.targetDate)}`;
+  if (goal.monthlyContribution !== undefined) {
+    rest += ` (${formatEuro(goal.monthlyContribution)} al mese)`;
+  }
+  return (
+    <>
+      <bdi>{goal.name}</bdi>
+      {rest}
+    </>
+  );
 }
 
 /**
@@ -226,7 +235,12 @@ export function SendToAdvisorCard() {
             Obiettivi con avanzamento, data e versamento mensile:{' '}
             {shown.goals.length === 0
               ? 'nessuno'
-              : shown.goals.map((goal) => goalSummary(goal)).join(', ')}
+              : shown.goals.map((goal, index) => (
+                  <Fragment key={goal.id}>
+                    {index === 0 ? null : ', '}
+                    {goalSummary(goal)}
+                  </Fragment>
+                ))}
           </li>
           <li>
             Allocazione:{' '}
