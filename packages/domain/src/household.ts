@@ -45,5 +45,5 @@ export function debtRatioWithHome(
     openingBalance: home,
     openingDate: LEDGER_DATE_MIN,
   };
-  return debtRatio([...asAccounts, homeAsset], []);
+  return debtRatio([...asAccounts, homeAsset], [], undefined, [], 'counted');
 }

@@ -6,6 +6,7 @@ import {
   allocationByAccountType,
   debtRatio,
   emergencyFundMonths,
+  leavesOutMortgage,
   ledgerNetWorth,
   netWorthChange,
   netWorthHistory,
@@ -123,6 +124,17 @@ describe('balances', () => {
     expect(debtRatio(accounts, movements)).toBe(Math.round((30000 / 764410) * 100));
     expect(debtRatio([checking], movements)).toBe(0);
     expect(debtRatio([card], movements)).toBeNull();
+  });
+
+  it('leave a mortgage out of the debt ratio unless its home is among the assets', () => {
+    const mortgage = account({ id: 'mu', type: 'mortgage', openingBalance: -12_035_025 });
+    const withMortgage = [...accounts, mortgage];
+    expect(leavesOutMortgage(withMortgage)).toBe(true);
+    expect(leavesOutMortgage(accounts)).toBe(false);
+    expect(debtRatio(withMortgage, movements)).toBe(debtRatio(accounts, movements));
+    expect(debtRatio(withMortgage, movements, undefined, [], 'counted')).toBe(
+      Math.round(((30000 + 12_035_025) / 764410) * 100),
+    );
   });
 
   it('measure the emergency fund in months of the last three months’ expenses', () => {

@@ -200,20 +200,32 @@ export function allocationByAccountType(
 }
 
 /**
+ * Whether the ledger's debt ratio leaves a mortgage out: a ledger's accounts record no home,
+ * and a home loan set against the bank accounts alone would read as hundreds of percent.
+ */
+export function leavesOutMortgage(accounts: readonly BalanceAccount[]): boolean {
+  return accounts.some((account) => account.type === 'mortgage');
+}
+
+/**
  * Debts as a whole percent of assets (the balances of the accounts that are not debts).
- * 0 with no debts; null when there are debts but no assets to measure them against.
+ * 0 with no debts; null when there are debts but no assets to measure them against. A
+ * mortgage counts only where its home is among the assets (`mortgages: 'counted'`, the demo
+ * household's Home, household.ts); a ledger alone leaves it out (leavesOutMortgage).
  */
 export function debtRatio(
   accounts: readonly BalanceAccount[],
   transactions: readonly Movement[],
   asOf: string = LEDGER_DATE_MAX,
   positions: readonly AccountPosition[] = [],
+  mortgages: 'counted' | 'left-out' = 'left-out',
 ): number | null {
   const balances = accountBalances(accounts, transactions, asOf, positions);
   let assets = 0;
   let debts = 0;
   for (const account of accounts) {
     const balance = balances.get(account.id) ?? 0;
+    if (account.type === 'mortgage' && mortgages === 'left-out') continue;
     if (isDebtAccount(account.type)) debts -= balance;
     else assets += balance;
   }

@@ -66,6 +66,7 @@ describe('figures', () => {
       allocation: [],
       assetAllocation: [],
       debtRatio: 0,
+      debtRatioLeavesOutMortgage: false,
       emergencyFundMonths: null,
       savingsRate: null,
       thisMonth: { income: 0, expenses: 0, net: 0 },

@@ -2,6 +2,7 @@ import {
   allocationByAccountType,
   type AllocationSlice,
   debtRatio,
+  leavesOutMortgage,
   emergencyFundMonths,
   netWorthChange,
   type NetWorthChange,
@@ -98,6 +99,8 @@ export type HomeFigures = {
   assetAllocation: AssetClassSlice[];
   /** Percent; null with debts and no assets. */
   debtRatio: number | null;
+  /** The ratio leaves a mortgage out: the ledger records no home to set it against. */
+  debtRatioLeavesOutMortgage: boolean;
   /** Null when the last three months had no expenses. */
   emergencyFundMonths: number | null;
   /** Null while this month has no recurring income: not yet measurable (ledgerSavingsRate). */
@@ -163,6 +166,7 @@ export function homeFiguresOf(
     allocation: allocationByAccountType(accounts, transactions, today, positions),
     assetAllocation: allocationByAssetClass(accounts, transactions, today, positions),
     debtRatio: debtRatio(accounts, transactions, today, positions),
+    debtRatioLeavesOutMortgage: leavesOutMortgage(accounts),
     emergencyFundMonths: emergencyFundMonths(accounts, transactions, today),
     savingsRate: ledgerSavingsRate(transactions, month),
     thisMonth: monthTotals(transactions, month),

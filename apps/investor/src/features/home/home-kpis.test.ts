@@ -8,6 +8,7 @@ const base = {
   benchmark: [{ month: 'Dic', portfolio: 8.4, benchmark: 7.1 }],
   emergencyFundMonths: 5,
   debtRatio: 28,
+  debtRatioLeavesOutMortgage: false,
   debtRatioLimit: 35,
 };
 

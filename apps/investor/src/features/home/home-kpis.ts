@@ -29,6 +29,8 @@ type HomeKpiInput = {
   benchmark: readonly BenchmarkPoint[] | null;
   /** Null with debts and no assets. */
   debtRatio: number | null;
+  /** The ledger records no home: its mortgage is not in the ratio, and the card says so. */
+  debtRatioLeavesOutMortgage: boolean;
   debtRatioLimit: number;
 };
 
@@ -85,7 +87,9 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
       id: 'debt-ratio',
       label: HOME_KPI_LABELS['debt-ratio'],
       value: debt === null ? NOT_AVAILABLE : formatPercent(debt),
-      target: `Limite ${formatPercent(input.debtRatioLimit)}`,
+      target: input.debtRatioLeavesOutMortgage
+        ? `Limite ${formatPercent(input.debtRatioLimit)}, mutuo escluso`
+        : `Limite ${formatPercent(input.debtRatioLimit)}`,
       ...(debt === null
         ? {}
         : { health: indicatorHealth(debt, input.debtRatioLimit, 'lower-is-better') }),

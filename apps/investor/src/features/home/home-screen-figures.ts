@@ -32,6 +32,7 @@ export async function homeScreenData(
       netWorth: netWorthWithHome(figures.netWorth, home),
       netWorthHistory: historyWithHome(figures.netWorthHistory, home),
       debtRatio: debtRatioWithHome(accounts, home),
+      debtRatioLeavesOutMortgage: false,
     },
     goals: shown,
   };

@@ -112,6 +112,31 @@ describe('Home on the own profile', () => {
     expect(await within(worth).findByText(/5\.200\s€/)).toBeInTheDocument();
   });
 
+  it('leaves a mortgage out of the debt ratio, as no home is among the accounts, and says so', async () => {
+    // QA's case: a mortgage of 120.350,25 € against 24.500 € of accounts read "491%".
+    await writeSalaryRentGroceries();
+    const db = ledgerOf('own');
+    await addAccount(db, {
+      name: 'Mutuo casa',
+      bank: 'UniCredit',
+      type: 'mortgage',
+      openingBalance: -12035025,
+      openingDate: firstOfMonth(0),
+    });
+    await addAccount(db, {
+      name: 'Carta',
+      bank: 'UniCredit',
+      type: 'credit',
+      openingBalance: -56500,
+      openingDate: firstOfMonth(0),
+    });
+    renderApp(<HomeScreen />);
+    const kpis = await region('Indicatori chiave');
+    const ratio = await within(kpis).findByText('Limite 35%, mutuo escluso');
+    // The card's debt: the credit card's 565 € over 5.650 € of assets.
+    expect(ratio.closest('li')).toHaveTextContent('10%');
+  });
+
   it('opened after a write, shows the figures kept since then in its first render', async () => {
     const account = await writeSalaryRentGroceries();
     keepHomeFiguresLive();

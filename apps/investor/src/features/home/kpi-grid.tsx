@@ -35,6 +35,7 @@ export const KpiGrid = memo(function KpiGrid({ figures, demo }: KpiGridProps) {
           emergencyFundMonths: figures.emergencyFundMonths,
           benchmark: demo ? benchmarkSeries : null,
           debtRatio: figures.debtRatio,
+          debtRatioLeavesOutMortgage: figures.debtRatioLeavesOutMortgage,
           debtRatioLimit: homeKpiFigures.debtRatioLimit,
         });
   return (
