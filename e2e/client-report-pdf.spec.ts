@@ -234,7 +234,7 @@ test.describe('the client report', () => {
     await page.getByLabel('Nome dello studio').fill('Studio לוי');
     await page.getByLabel('Nome completo').fill('محمد عبد الله');
     // The own book's settings start empty (the demo's sample advisor is not the advisor's).
-    await page.getByLabel('Email').fill('mohammed@studiolevi.it');
+    await page.getByRole('textbox', { name: 'Email' }).fill('mohammed@studiolevi.it');
     await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Impostazioni salvate' }),
