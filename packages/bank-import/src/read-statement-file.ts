@@ -1,4 +1,4 @@
-import { decodeWindows1252 } from '@traguardo/domain/windows-1252';
+import { importFileKind } from '@traguardo/domain/import-file-kind';
 import { isCamt053, type ParsedStatement, readCamt053 } from './camt053';
 import { type CsvDelimiter, readCsvTable } from './csv-table';
 import { checkFileSize, decodeText, type TextEncodingName } from './decode-text';
@@ -18,21 +18,6 @@ export type StatementFile =
   | ({ kind: 'table'; format: 'xlsx'; sheet: string } & StatementTable)
   | ({ kind: 'statement'; format: 'ofx' | 'camt053' } & ParsedStatement);
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const PDF = [0x25, 0x50, 0x44, 0x46];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
-  prefix.length <= bytes.length && prefix.every((byte, index) => bytes[index] === byte);
-
-// A zip is an .xlsx when it holds xl/workbook.xml: the names of a zip's entries are plain
-// text in its central directory, at the end (a .docx or a .zip of photos has none).
-const CENTRAL_DIRECTORY_BYTES = 256 * 1024;
-function isXlsxZip(bytes: Uint8Array): boolean {
-  const tail = bytes.subarray(Math.max(0, bytes.length - CENTRAL_DIRECTORY_BYTES));
-  return decodeWindows1252(tail).includes('xl/workbook.xml');
-}
-
 /**
  * Reads a statement file by what its bytes are (not its name): .xlsx (a zip), the old
  * binary .xls (refused with what to do), OFX/QFX, CAMT.053, otherwise CSV/TXT. Every
@@ -40,22 +25,23 @@ function isXlsxZip(bytes: Uint8Array): boolean {
  */
 export async function readStatementFile(bytes: Uint8Array): Promise<StatementFile> {
   checkFileSize(bytes.length);
-  if (startsWith(bytes, ZIP)) {
-    if (!isXlsxZip(bytes)) {
-      throw new BankImportError(
-        'unsupported-format',
-        'Questo archivio non è un file Excel (.xlsx): usa CSV, Excel, OFX o CAMT.053.',
-      );
-    }
+  const signature = importFileKind(bytes);
+  if (signature === 'zip') {
+    throw new BankImportError(
+      'unsupported-format',
+      'Questo archivio non è un file Excel (.xlsx): usa CSV, Excel, OFX o CAMT.053.',
+    );
+  }
+  if (signature === 'xlsx') {
     return { kind: 'table', format: 'xlsx', ...(await readXlsxStatement(bytes)) };
   }
-  if (startsWith(bytes, OLE)) {
+  if (signature === 'xls') {
     throw new BankImportError(
       'xls-unsupported',
       'I file Excel 97-2003 (.xls) non si leggono in modo sicuro: aprilo in Excel o LibreOffice e salvalo come .xlsx o CSV.',
     );
   }
-  if (startsWith(bytes, PDF)) {
+  if (signature === 'pdf') {
     throw new BankImportError(
       'unsupported-format',
       'Un estratto conto in PDF non si importa: scarica dalla banca i movimenti in CSV, Excel, OFX o CAMT.053.',

@@ -1,5 +1,5 @@
 import { decodeText } from './decode-text';
-import { decodeWindows1252 } from './windows-1252';
+import { importFileKind } from './import-file-kind';
 
 // A client list's file as the advisor chose it, before its CSV is read: its bytes decoded
 // as the bank import decodes a statement (UTF-8 with or without BOM, UTF-16 with its BOM,
@@ -15,20 +15,6 @@ export const CLIENTS_CSV_FILE_MESSAGES = {
     'Il file non è di testo: sembra un programma, un’immagine o un archivio, non un elenco di clienti in CSV. Nessun cliente è stato importato.',
 } as const;
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
-  prefix.length <= bytes.length && prefix.every((byte, index) => bytes[index] === byte);
-
-// A zip is an .xlsx when it holds xl/workbook.xml: the names of a zip's entries are plain
-// text in its central directory, at the end (a .docx or a .zip of photos has none).
-const CENTRAL_DIRECTORY_BYTES = 256 * 1024;
-function isXlsxZip(bytes: Uint8Array): boolean {
-  const tail = bytes.subarray(Math.max(0, bytes.length - CENTRAL_DIRECTORY_BYTES));
-  return decodeWindows1252(tail).includes('xl/workbook.xml');
-}
-
 export type ClientsCsvFileReading = { ok: true; text: string } | { ok: false; message: string };
 
 /**
@@ -38,10 +24,9 @@ export type ClientsCsvFileReading = { ok: true; text: string } | { ok: false; me
  */
 export function readClientsCsvFile(bytes: Uint8Array): ClientsCsvFileReading {
   // An Excel workbook is said by name, with how to save it as CSV, before any byte is decoded.
-  if (startsWith(bytes, ZIP) && isXlsxZip(bytes)) {
-    return { ok: false, message: CLIENTS_CSV_FILE_MESSAGES.xlsx };
-  }
-  if (startsWith(bytes, OLE)) return { ok: false, message: CLIENTS_CSV_FILE_MESSAGES.xls };
+  const signature = importFileKind(bytes);
+  if (signature === 'xlsx') return { ok: false, message: CLIENTS_CSV_FILE_MESSAGES.xlsx };
+  if (signature === 'xls') return { ok: false, message: CLIENTS_CSV_FILE_MESSAGES.xls };
   const decoded = decodeText(bytes);
   if (decoded.ok) return { ok: true, text: decoded.text };
   if (decoded.reason === 'empty') return { ok: true, text: '' };

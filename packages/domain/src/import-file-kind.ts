@@ -1,0 +1,31 @@
+import { detectFileSignature } from './file-signature';
+import { decodeWindows1252 } from './windows-1252';
+
+// What a file's first bytes say it is, before anything reads it as text: the workbooks,
+// archives and documents a person may pick where a CSV or a statement is asked for, for every
+// import that checks them (a PDF's signature is the uploads', file-signature.ts).
+
+/** What the bytes are, by their signature; 'other' for anything else (text among it). */
+export type ImportFileKind = 'xlsx' | 'zip' | 'xls' | 'pdf' | 'other';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** The OLE2 compound file of Excel 97-2003 (.xls). */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.length <= bytes.length && prefix.every((byte, index) => bytes[index] === byte);
+
+// A zip is an .xlsx when it holds xl/workbook.xml: the names of a zip's entries are plain
+// text in its central directory, at the end (a .docx or a .zip of photos has none).
+const CENTRAL_DIRECTORY_BYTES = 256 * 1024;
+function isXlsxZip(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - CENTRAL_DIRECTORY_BYTES));
+  return decodeWindows1252(tail).includes('xl/workbook.xml');
+}
+
+export function importFileKind(bytes: Uint8Array): ImportFileKind {
+  if (startsWith(bytes, ZIP)) return isXlsxZip(bytes) ? 'xlsx' : 'zip';
+  if (startsWith(bytes, OLE)) return 'xls';
+  if (detectFileSignature(bytes) === 'application/pdf') return 'pdf';
+  return 'other';
+}
