@@ -91,16 +91,26 @@ export async function addCategoryRule(
   });
 }
 
-/** Changes a rule, keeping its place in the order. */
+/** A rule's fields as a draft: what its edit form opens with. */
+export function categoryRuleDraftOf(rule: CategoryRuleRecord): CategoryRuleDraft {
+  const { match, pattern, minCents, maxCents, categoryId } = rule;
+  return { match, pattern, minCents, maxCents, categoryId };
+}
+
+/**
+ * Changes a rule, keeping its place in the order: only the fields in `changes`, over the rule
+ * as stored now (another tab may have changed the others meanwhile).
+ */
 export async function updateCategoryRule(
   db: LedgerDatabase,
   id: string,
-  draft: CategoryRuleDraft,
+  changes: Partial<CategoryRuleDraft>,
 ): Promise<CategoryRuleRecord> {
   const rules = categoryRulesOf(db);
   return db.transaction('rw', [rules, db.categories], async () => {
     const current = await rules.get(id);
     if (current === undefined) throw new LedgerError('notFound', RULE_MESSAGES.notFound);
+    const draft = { ...categoryRuleDraftOf(current), ...changes };
     const rule = await checkedRule(db, draft, id, current.priority);
     await rules.put(rule);
     return rule;

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listCategoryRules } from '@traguardo/ledger/rule-commands';
+import {
+  addCategoryRule,
+  listCategoryRules,
+  updateCategoryRule,
+} from '@traguardo/ledger/rule-commands';
 import { describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
@@ -57,5 +61,36 @@ describe('Regole delle categorie', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Annulla' }));
     expect(await within(list).findByText(edited)).toBeInTheDocument();
+  });
+
+  it('a save keeps what another tab saved meanwhile: only the fields changed here are written', async () => {
+    const user = userEvent.setup();
+    const palestra = await addCategoryRule(own(), {
+      match: 'contains',
+      pattern: 'palestra',
+      minCents: null,
+      maxCents: null,
+      categoryId: 'salute',
+    });
+    useProfileStore.getState().openProfile('own');
+    renderApp(<ImportScreen />, { route: '/import' });
+    const list = await screen.findByRole('list', { name: 'Regole delle categorie' });
+    await user.click(
+      await within(list).findByRole('button', {
+        name: 'Modifica la regola contiene «palestra» → Salute',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica regola' });
+    // Another tab moves the rule to "Intrattenimento" while this form is open.
+    await updateCategoryRule(own(), palestra.id, { categoryId: 'intrattenimento' });
+    await user.clear(within(dialog).getByLabelText('Testo da cercare'));
+    await user.type(within(dialog).getByLabelText('Testo da cercare'), 'piscina');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(async () =>
+      expect((await listCategoryRules(own())).find((r) => r.id === palestra.id)).toMatchObject({
+        pattern: 'piscina',
+        categoryId: 'intrattenimento',
+      }),
+    );
   });
 });

@@ -1,9 +1,11 @@
+import { changedFields } from '@traguardo/domain/edit-merge';
 import {
   addCategoryRule,
   type CategoryRuleDraft,
   deleteCategoryRule,
   listCategoryRules,
   restoreCategoryRule,
+  categoryRuleDraftOf,
   updateCategoryRule,
 } from '@traguardo/ledger/rule-commands';
 import type { CategoryRuleRecord } from '@traguardo/ledger/import-tables';
@@ -48,8 +50,11 @@ export function CategoryRuleList({ categories }: { categories: readonly Option[]
   }
 
   async function save(draft: CategoryRuleDraft) {
-    if (editing?.mode === 'edit') await updateCategoryRule(db, editing.rule.id, draft);
-    else await addCategoryRule(db, draft);
+    // Only what this form changed: another tab may have changed the rule's other fields.
+    if (editing?.mode === 'edit') {
+      const changes = changedFields(categoryRuleDraftOf(editing.rule), draft);
+      await updateCategoryRule(db, editing.rule.id, changes);
+    } else await addCategoryRule(db, draft);
     showSuccess('Regola salvata');
     setEditing(null);
   }
