@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addAccount, archiveAccount } from '@traguardo/ledger/account-commands';
-import { addGoal, updateGoal } from '@traguardo/ledger/goal-commands';
+import { addGoal, type GoalDraft, updateGoal } from '@traguardo/ledger/goal-commands';
 import { listGoals } from '@traguardo/ledger/reference-queries';
 import { goals } from '@traguardo/sample-data/goals';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -220,6 +220,29 @@ describe('GoalsScreen on the demo', () => {
 describe('GoalsScreen on the own profile', () => {
   freshLedgersBeforeEach();
 
+  /** The own profile with one goal (a car by 2040 unless told), its edit form open. */
+  async function editOwnGoal(changes: Partial<GoalDraft> = {}) {
+    useProfileStore.getState().openProfile('own');
+    const stored = await addGoal(ledgerOf('own'), {
+      name: 'Auto nuova',
+      target: 20_000,
+      current: 3_000,
+      targetDate: '2040-01-31',
+      category: 'travel',
+      monthlyContribution: 300,
+      ...changes,
+    });
+    const rendered = renderApp(<GoalsScreen />);
+    await rendered.user.click(
+      within(await card(stored.name)).getByRole('button', { name: `Modifica ${stored.name}` }),
+    );
+    return {
+      ...rendered,
+      stored,
+      dialog: screen.getByRole('dialog', { name: 'Modifica obiettivo' }),
+    };
+  }
+
   it('starts empty, says what to do first and shows no demo figure', async () => {
     // The demo, seeded, has its goals: none of them shows here.
     expect(await ledgerOf('demo').goals.count()).toBe(goals.length);
@@ -294,20 +317,7 @@ describe('GoalsScreen on the own profile', () => {
   });
 
   it('a goal past its date can still be edited while its date is left as it was', async () => {
-    useProfileStore.getState().openProfile('own');
-    await addGoal(ledgerOf('own'), {
-      name: 'Auto nuova',
-      target: 20_000,
-      current: 5_000,
-      targetDate: '2024-12-31',
-      category: 'travel',
-      monthlyContribution: 300,
-    });
-    const { user } = renderApp(<GoalsScreen />);
-    await user.click(
-      within(await card('Auto nuova')).getByRole('button', { name: 'Modifica Auto nuova' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const { user, dialog } = await editOwnGoal({ targetDate: '2024-12-31' });
     const name = within(dialog).getByLabelText('Nome');
     await user.clear(name);
     await user.type(name, 'Auto usata');
@@ -333,22 +343,12 @@ describe('GoalsScreen on the own profile', () => {
 
   it('a save keeps what another tab saved meanwhile in a field this form left alone', async () => {
     const db = ledgerOf('own');
-    useProfileStore.getState().openProfile('own');
-    const stored = await addGoal(db, {
+    const { user, dialog, stored } = await editOwnGoal({
       name: 'Viaggio in Giappone',
       target: 15_000,
-      current: 3_000,
       targetDate: '2040-06-30',
-      category: 'travel',
       monthlyContribution: 625,
     });
-    const { user } = renderApp(<GoalsScreen />);
-    await user.click(
-      within(await card('Viaggio in Giappone')).getByRole('button', {
-        name: 'Modifica Viaggio in Giappone',
-      }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
     expect(within(dialog).getByLabelText('Contributo mensile (€)')).toHaveValue('625');
     // Another tab raises the monthly contribution while this form still holds 625.
     await updateGoal(db, stored.id, { monthlyContribution: 700 });
@@ -367,20 +367,7 @@ describe('GoalsScreen on the own profile', () => {
   });
 
   it('refuses a target of 0 €, next to the field, and saves nothing', async () => {
-    useProfileStore.getState().openProfile('own');
-    await addGoal(ledgerOf('own'), {
-      name: 'Auto nuova',
-      target: 20_000,
-      current: 3_000,
-      targetDate: '2040-01-31',
-      category: 'travel',
-      monthlyContribution: 300,
-    });
-    const { user } = renderApp(<GoalsScreen />);
-    await user.click(
-      within(await card('Auto nuova')).getByRole('button', { name: 'Modifica Auto nuova' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Modifica obiettivo' });
+    const { user, dialog } = await editOwnGoal();
     const target = within(dialog).getByLabelText('Importo da raggiungere (€)');
     await user.clear(target);
     await user.type(target, '0');
