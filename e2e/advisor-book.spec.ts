@@ -294,6 +294,30 @@ test.describe('on a desktop', () => {
   });
 });
 
+test('Importa clienti and Importa fascicolo show a focus ring when Tab reaches them', async ({
+  page,
+}) => {
+  await openOwnBook(page);
+  for (const name of ['Importa clienti', 'Importa fascicolo']) {
+    const input = page.getByLabel(name, { exact: true });
+    const label = page.locator('label').filter({ has: input });
+    const ring = () =>
+      label.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+    expect((await ring()).style).toBe('none');
+    for (let step = 0; step < 40; step += 1) {
+      if (await input.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(input).toBeFocused();
+    const shown = await ring();
+    expect(shown.style).not.toBe('none');
+    expect(shown.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: false });
 
