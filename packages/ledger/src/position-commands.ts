@@ -152,6 +152,17 @@ export async function addOperation(
   });
 }
 
+/** The position's operations but `operationId`: what a change, a delete or an undo replays. */
+async function otherOperations(
+  db: LedgerDatabase,
+  positionId: string,
+  operationId: string,
+): Promise<PositionOperationRecord[]> {
+  const [, operations] = positionTablesOf(db);
+  const all = await operations.where('positionId').equals(positionId).toArray();
+  return all.filter((other) => other.id !== operationId);
+}
+
 async function operationOrRefuse(
   db: LedgerDatabase,
   operationId: string,
@@ -202,9 +213,7 @@ export async function changeOperation(
     const position = await positionOrRefuse(db, stored.positionId);
     const check = checkLedger(operationSchema, { ...operation, kind: stored.kind });
     if (!check.ok) refuse(check.problems);
-    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
-      (other) => other.id !== operationId,
-    );
+    const others = await otherOperations(db, position.id, operationId);
     replayOrRefuse(
       [...others, check.value],
       position.positionClass,
@@ -235,9 +244,7 @@ export async function deleteOperation(
   return db.transaction('rw', [positions, operations], async () => {
     const stored = await operationOrRefuse(db, operationId);
     const position = await positionOrRefuse(db, stored.positionId);
-    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
-      (other) => other.id !== operationId,
-    );
+    const others = await otherOperations(db, position.id, operationId);
     replayOrRefuse(
       others,
       position.positionClass,
@@ -264,9 +271,7 @@ export async function restoreOperation(
   const [positions, operations] = positionTablesOf(db);
   await db.transaction('rw', [positions, operations], async () => {
     const position = await positionOrRefuse(db, record.positionId);
-    const others = (await operations.where('positionId').equals(position.id).toArray()).filter(
-      (other) => other.id !== record.id,
-    );
+    const others = await otherOperations(db, position.id, record.id);
     replayOrRefuse(
       [...others, record],
       position.positionClass,
