@@ -108,7 +108,7 @@ export const UNCLASSIFIED_INVESTMENTS_NAME = ACCOUNT_TYPE_LABELS.investment;
  * moves to be computed over the rest: whatever that part holds, it cannot move a class's
  * share by more than the drift threshold. Beyond it no move is given.
  */
-export const UNCLASSIFIED_MAX_PERCENT = REBALANCING_DRIFT_THRESHOLD;
+const UNCLASSIFIED_MAX_PERCENT = REBALANCING_DRIFT_THRESHOLD;
 
 export type AllocationRebalancing = {
   /**

@@ -150,7 +150,7 @@ export function centsToFieldText(cents: number): string {
  * c. 3), not through the succession, and is left out of the taxable estate (D.Lgs. 346/1990,
  * art. 12, lett. c). The demo's estate leaves its pension fund out too.
  */
-export const OUTSIDE_ESTATE_ACCOUNT_TYPES: readonly string[] = ['pension'];
+const OUTSIDE_ESTATE_ACCOUNT_TYPES: readonly string[] = ['pension'];
 
 /** What the tool says beside the estate, in both profiles. */
 export const PENSION_OUTSIDE_ESTATE_NOTE =

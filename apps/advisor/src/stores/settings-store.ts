@@ -69,7 +69,7 @@ export function initialSettings(): SettingsDraft {
  * advisor's are nobody's to show there), and the route's HTML. Colours and switches keep
  * their defaults.
  */
-export function blankSettings(): SettingsDraft {
+function blankSettings(): SettingsDraft {
   const { profile, branding, notifications } = initialSettings();
   return {
     profile: { ...profile, name: '', email: '', phone: '', firm: '', license: '' },

@@ -62,7 +62,7 @@ function splitByBook<T>(
 const notesRecord = v.record(id, noteSchema);
 
 /** Notes of version 1 (one record for both books) split per book: see `splitByBook`. */
-export function notesFromVersion1(state: unknown): unknown {
+function notesFromVersion1(state: unknown): unknown {
   if (!v.is(v.object({ notes: notesRecord }), state)) return state;
   const split = splitByBook(Object.entries(state.notes), ([clientId]) =>
     sampleClientIds.has(clientId),
@@ -89,7 +89,7 @@ const settingsShape = v.object({
  * brackets, markup in the website): those fields are repaired, not the whole settings
  * kept aside. An empty firm name takes the profile's firm, else the sample one.
  */
-export function settingsFromVersion1(state: unknown): unknown {
+function settingsFromVersion1(state: unknown): unknown {
   if (!v.is(settingsShape, state)) return state;
   const { profile, branding } = state;
   const firm = settingsFieldProblem('firmName', profile.firm) === undefined ? profile.firm : '';
@@ -127,7 +127,7 @@ function isSampleSettings(settings: v.InferOutput<typeof settingsShape>): boolea
  * own book takes them too when the advisor changed them (they may be the advisor's own firm),
  * and none (an empty form) when they are still the sample advisor's, whose firm is nobody's.
  */
-export function settingsFromVersion2(state: unknown): unknown {
+function settingsFromVersion2(state: unknown): unknown {
   if (!v.is(settingsShape, state)) return state;
   return { demo: state, own: isSampleSettings(state) ? null : state };
 }
@@ -148,7 +148,7 @@ export const SETTINGS_STORAGE = {
 } as const;
 
 /** The selection of version 1 (one id for both books) per book: see `splitByBook`. */
-export function selectionFromVersion1(state: unknown): unknown {
+function selectionFromVersion1(state: unknown): unknown {
   if (!v.is(v.object({ selectedClientId: v.nullable(id) }), state)) return state;
   const { selectedClientId } = state;
   const split = splitByBook(selectedClientId === null ? [] : [selectedClientId], (clientId) =>
@@ -175,7 +175,7 @@ const reportList = v.pipe(v.array(recentReportSchema), v.maxLength(GENERATED_REP
  * names its client, not its id: one named after a sample client is the demo's; the others
  * (the aggregate 'Tutti i clienti' too) are kept in both.
  */
-export function generatedReportsFromVersion1(state: unknown): unknown {
+function generatedReportsFromVersion1(state: unknown): unknown {
   if (!v.is(v.object({ reports: reportList }), state)) return state;
   return { reports: splitByBook(state.reports, (report) => sampleClientNames.has(report.client)) };
 }
