@@ -78,15 +78,15 @@ test.describe('Genera PDF', () => {
     await expectAccessible(page);
   });
 
-  test('the aggregate report lists every client in a table', async ({ page }) => {
+  test('the aggregate Completo lists every client in a table', async ({ page }) => {
     await page.goto('/advisor/reports');
-    const summary = page
+    const comprehensive = page
       .getByRole('radiogroup', { name: 'Tipo di report' })
-      .getByRole('radio', { name: /Sintesi/ });
-    await waitForHydrated(summary);
-    await summary.click();
+      .getByRole('radio', { name: /Report Completo/ });
+    await waitForHydrated(comprehensive);
+    await comprehensive.click();
     const pdf = await download(page, 'Genera PDF', 'Report Generato');
-    expect(pdf.name).toBe(`Report-Sintesi-Tutti-i-clienti-${todayIso()}.pdf`);
+    expect(pdf.name).toBe(`Report-Completo-Tutti-i-clienti-${todayIso()}.pdf`);
     const { text } = await readPdfText(pdf.path);
     for (const expected of [
       FIRM,

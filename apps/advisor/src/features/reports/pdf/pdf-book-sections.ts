@@ -1,12 +1,40 @@
 // The aggregate report's book-wide sections: totals, and how the clients spread by status,
-// by net worth and across asset classes, each chart with its figures beside it.
-import { IMPORT_FILE_STEP } from '@traguardo/domain/client-missing-data';
-import { type Client } from '@traguardo/domain/entities';
-import { formatEuro, formatNumber, formatPercent } from '@traguardo/domain/format';
+// by net worth and across asset classes, each chart with its figures beside it; the goals
+// known across the book and the clients off target; the costs and the clients to rebalance.
+// Each says over how many clients its data are known, and what is missing when none.
+import { insuranceGapHealth } from '@traguardo/domain/client-alerts';
+import { emergencyFundBelowTarget, feesAboveTarget } from '@traguardo/domain/client-criteria';
+import { goalMonthlyNeeded } from '@traguardo/domain/client-goal-projection';
+import { IMPORT_FILE_STEP, MISSING_CLIENT_DATA } from '@traguardo/domain/client-missing-data';
+import {
+  EMERGENCY_FUND_TARGET_MONTHS,
+  INSURANCE_GAP_ALERT_FROM,
+  INVESTMENT_FEE_TARGET,
+  PLAN_FIGURES,
+  SAVINGS_RATE_TARGET,
+} from '@traguardo/domain/constants';
+import { type Client, type PlanId } from '@traguardo/domain/entities';
+import {
+  formatDate,
+  formatDecimal,
+  formatEuro,
+  formatFeePercent,
+  formatNumber,
+  formatPercent,
+  formatPercentOneDecimal,
+} from '@traguardo/domain/format';
+import { investedAmount, yearlyCost } from '@traguardo/domain/investment-costs';
+import { allocationRebalancing } from '@traguardo/domain/rebalancing';
 import { clientsByStatus, statusLabel, totalAum } from '@traguardo/domain/status';
 import { allocationChartBlock } from './pdf-allocation-chart';
+import { planName, returnsSection } from './pdf-portfolio-sections';
 import { type ReportBlock } from './report-blocks';
-import { type BookAllocation } from './report-pdf-input';
+import {
+  type BookAllocation,
+  type BookGoal,
+  type BookHistory,
+  type BookPortfolio,
+} from './report-pdf-input';
 
 /**
  * Net worth bands of the distribution, in euro: each from its bound up to the next one.
@@ -35,10 +63,8 @@ function netWorthBandCounts(clients: readonly Client[]): number[] {
 const share = (count: number, total: number) =>
   formatPercent(total === 0 ? 0 : (count / total) * 100);
 
-export function bookSections(
-  clients: readonly Client[],
-  allocation: BookAllocation,
-): ReportBlock[] {
+/** Totals, and the clients by status and by net worth. */
+export function bookTotalsSection(clients: readonly Client[]): ReportBlock[] {
   const total = clients.length;
   const aum = totalAum(clients);
   const byStatus = clientsByStatus(clients);
@@ -93,6 +119,11 @@ export function bookSections(
         rightAligned: [1, 2],
       },
     },
+  ];
+}
+
+export function bookAllocationSection(allocation: BookAllocation, total: number): ReportBlock[] {
+  return [
     { kind: 'heading', text: 'Allocazione complessiva', newPage: true },
     ...bookAllocationBlocks(allocation, total),
   ];
@@ -118,4 +149,254 @@ function bookAllocationBlocks({ items, clients }: BookAllocation, total: number)
       muted: true,
     },
   ];
+}
+
+/** "Sui 3 clienti su 12 con …": over whom a section's figures are, when not over all. */
+function coverageNote(known: number, total: number, what: string): ReportBlock[] {
+  if (known === total) return [];
+  return [
+    {
+      kind: 'text',
+      text: `Sui ${formatNumber(known)} clienti su ${formatNumber(total)} con ${what}; degli altri non è noto e non viene stimato.`,
+      muted: true,
+    },
+  ];
+}
+
+/** The book's net worth over the known histories, summed, against the plan's expected return. */
+export function bookReturnsSection(
+  history: BookHistory,
+  total: number,
+  planId: PlanId,
+): ReportBlock[] {
+  if (history.clients === 0 || history.points.length === 0) {
+    return [
+      { kind: 'heading', text: 'Rendimenti e benchmark', newPage: true },
+      {
+        kind: 'text',
+        text: `Nessun cliente ha lo storico del patrimonio registrato: ${MISSING_CLIENT_DATA.history}`,
+      },
+    ];
+  }
+  return [
+    ...returnsSection(history.points, planId),
+    ...coverageNote(history.clients, total, 'lo storico del patrimonio registrato'),
+  ];
+}
+
+/** Every goal known across the book, by client, with the monthly saving each needs. */
+export function bookGoalsSection(
+  goals: readonly BookGoal[],
+  clientsWithGoals: number,
+  total: number,
+  today: Date,
+): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi dei clienti', newPage: true };
+  if (goals.length === 0) {
+    return [
+      heading,
+      {
+        kind: 'text',
+        text: `Nessun cliente ha obiettivi registrati: Traguardo non li stima. ${IMPORT_FILE_STEP}`,
+      },
+    ];
+  }
+  const behind = goals.filter(({ goal }) => goal.progress < 50).length;
+  return [
+    heading,
+    {
+      kind: 'figures',
+      items: [
+        { label: 'Obiettivi registrati', value: formatNumber(goals.length) },
+        { label: 'Clienti con obiettivi', value: formatNumber(clientsWithGoals) },
+        { label: 'Sotto il 50% del traguardo', value: formatNumber(behind) },
+      ],
+    },
+    {
+      kind: 'table',
+      head: ['Cliente', 'Obiettivo', 'Attuale', 'Traguardo', 'Avanz.', 'Scadenza', 'Al mese'],
+      body: goals.map(({ client, goal }) => [
+        client,
+        goal.name,
+        formatEuro(goal.current),
+        formatEuro(goal.target),
+        formatPercent(goal.progress),
+        goal.targetDate === undefined ? '—' : formatDate(goal.targetDate),
+        formatEuro(goalMonthlyNeeded(goal, today)),
+      ]),
+      rightAligned: [2, 3, 4, 5, 6],
+      dense: true,
+    },
+    {
+      kind: 'text',
+      text: 'Al mese: il versamento che colma la distanza dal traguardo entro la scadenza, senza contare i rendimenti.',
+      muted: true,
+    },
+    ...coverageNote(clientsWithGoals, total, 'obiettivi registrati'),
+    ...(clientsWithGoals < total ? [{ kind: 'text', text: IMPORT_FILE_STEP } as const] : []),
+  ];
+}
+
+/** The indicators of a client off their target, by name. */
+function offTargetIndicators(client: Client): string[] {
+  return [
+    client.savingsRate < SAVINGS_RATE_TARGET
+      ? `Risparmio ${formatPercent(client.savingsRate)} (obiettivo ${formatPercent(SAVINGS_RATE_TARGET)})`
+      : '',
+    emergencyFundBelowTarget(client)
+      ? `Fondo ${formatDecimal(client.emergencyFund)} mesi (obiettivo ${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)})`
+      : '',
+    feesAboveTarget(client)
+      ? `Costi ${formatFeePercent(client.investmentFee)} (sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)})`
+      : '',
+    insuranceGapHealth(client.insuranceGap) !== 'green'
+      ? `Gap ass. ${formatPercent(client.insuranceGap)} (sotto il ${formatPercent(INSURANCE_GAP_ALERT_FROM)})`
+      : '',
+  ].filter((text) => text !== '');
+}
+
+/** The clients with at least one indicator off its target, and which. */
+export function offTargetSection(clients: readonly Client[]): ReportBlock[] {
+  const off = clients
+    .map((client) => ({ client, indicators: offTargetIndicators(client) }))
+    .filter((row) => row.indicators.length > 0);
+  const heading: ReportBlock = { kind: 'heading', text: 'Clienti fuori obiettivo', newPage: true };
+  if (off.length === 0) {
+    return [heading, { kind: 'text', text: 'Ogni cliente ha tutti gli indicatori in linea.' }];
+  }
+  return [
+    heading,
+    {
+      kind: 'text',
+      text: `${formatNumber(off.length)} clienti su ${formatNumber(clients.length)} hanno almeno un indicatore fuori obiettivo.`,
+    },
+    {
+      kind: 'table',
+      head: ['Cliente', 'Stato', 'Indicatori fuori obiettivo'],
+      body: off.map(({ client, indicators }) => [
+        client.name,
+        statusLabel(client.status, 'dashboard'),
+        indicators.join('; '),
+      ]),
+      dense: true,
+    },
+  ];
+}
+
+/** The costs in percent and euro a year over the clients whose allocation is known. */
+export function bookCostsSection(
+  clients: readonly Client[],
+  portfolios: readonly BookPortfolio[],
+): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Costi di investimento', newPage: true };
+  const above = clients.filter(feesAboveTarget).length;
+  const target = { label: 'Obiettivo', value: `sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)}` };
+  const aboveFigure = { label: 'Clienti sopra obiettivo', value: formatNumber(above) };
+  if (portfolios.length === 0) {
+    return [
+      heading,
+      { kind: 'figures', items: [aboveFigure, target] },
+      {
+        kind: 'text',
+        text: `I costi in euro non si calcolano: nessun cliente ha un’allocazione del portafoglio registrata, su cui si calcolano gli importi. ${IMPORT_FILE_STEP}`,
+      },
+    ];
+  }
+  const rows = portfolios
+    .map((p) => {
+      const invested = investedAmount(p.allocation);
+      return { ...p, invested, cost: invested > 0 ? yearlyCost(invested, p.investmentFee) : 0 };
+    })
+    .sort((a, b) => b.cost - a.cost);
+  const invested = rows.reduce((sum, row) => sum + row.invested, 0);
+  const cost = rows.reduce((sum, row) => sum + row.cost, 0);
+  return [
+    heading,
+    {
+      kind: 'figures',
+      items: [
+        { label: 'Costi annui in euro', value: `${formatEuro(cost)} l’anno` },
+        {
+          label: 'Costo medio ponderato',
+          value: formatFeePercent(invested > 0 ? (cost / invested) * 100 : 0),
+        },
+        aboveFigure,
+        target,
+      ],
+    },
+    {
+      kind: 'table',
+      head: ['Cliente', 'Investito', 'Costi', 'Costi annui'],
+      body: rows.map((row) => [
+        row.name,
+        formatEuro(row.invested),
+        formatFeePercent(row.investmentFee),
+        formatEuro(row.cost),
+      ]),
+      rightAligned: [1, 2, 3],
+      dense: true,
+    },
+    {
+      kind: 'text',
+      text: `Sul patrimonio investito di ${formatEuro(invested)} (liquidità esclusa), dal costo più alto.`,
+      muted: true,
+    },
+    ...coverageNote(portfolios.length, clients.length, 'l’allocazione registrata'),
+  ];
+}
+
+/** The clients whose allocation drifts from the plan by more than 5 points in a class. */
+export function rebalanceSection(
+  portfolios: readonly BookPortfolio[],
+  total: number,
+  planId: PlanId,
+): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Clienti da ribilanciare', newPage: true };
+  if (portfolios.length === 0) {
+    return [
+      heading,
+      {
+        kind: 'text',
+        text: `Nessun cliente ha un’allocazione del portafoglio registrata: il ribilanciamento non si calcola. ${IMPORT_FILE_STEP}`,
+      },
+    ];
+  }
+  const target = PLAN_FIGURES[planId].allocation;
+  const checked = portfolios.map((p) => ({
+    name: p.name,
+    result: allocationRebalancing(p.allocation, target),
+  }));
+  const toRebalance = checked.flatMap(({ name, result }) => {
+    if (result.moves === null || !result.moves.needsRebalancing) return [];
+    const worst = result.moves.rows.reduce((a, b) =>
+      Math.abs(b.driftPoints) > Math.abs(a.driftPoints) ? b : a,
+    );
+    return [[name, formatPercentOneDecimal(Math.abs(worst.driftPoints)), formatEuro(result.total)]];
+  });
+  const unknown = checked.filter(({ result }) => result.moves === null).map(({ name }) => name);
+  const blocks: ReportBlock[] = [
+    heading,
+    {
+      kind: 'text',
+      text: `Confronto con il piano ${planName(planId)}: ${formatNumber(toRebalance.length)} clienti su ${formatNumber(checked.length)} hanno una classe che si scosta di oltre 5 punti.`,
+    },
+  ];
+  if (toRebalance.length > 0) {
+    blocks.push({
+      kind: 'table',
+      head: ['Cliente', 'Scostamento massimo (punti)', 'Portafoglio'],
+      body: toRebalance,
+      rightAligned: [1, 2],
+      dense: true,
+    });
+  }
+  if (unknown.length > 0) {
+    blocks.push({
+      kind: 'text',
+      text: `Non calcolato, perché di parte del portafoglio non è nota la classe di attivo: ${unknown.join(', ')}.`,
+      muted: true,
+    });
+  }
+  blocks.push(...coverageNote(portfolios.length, total, 'l’allocazione registrata'));
+  return blocks;
 }

@@ -104,6 +104,25 @@ describe('renderReportPdf', () => {
     }
   }, 60_000);
 
+  it('gives the aggregate report of each type its own length, Sintesi the shortest', async () => {
+    const fonts = await fontFiles();
+    const pages = Object.fromEntries(
+      reportTypes.map((type) => [
+        type.id,
+        pageCount(render(type.id, 'all', fonts, undefined, [...clients, entered]).pdf),
+      ]),
+    );
+    expect(pages['summary']).toBeGreaterThanOrEqual(3);
+    expect(pages['summary']).toBeLessThanOrEqual(4);
+    expect(new Set(Object.values(pages)).size).toBe(reportTypes.length);
+    for (const typeId of ['goals', 'portfolio', 'comprehensive']) {
+      expect(pages[typeId], typeId).toBeGreaterThan(pages['summary'] ?? 0);
+    }
+    expect(pages['comprehensive']).toBeGreaterThan(
+      Math.max(pages['goals'] ?? 0, pages['portfolio'] ?? 0),
+    );
+  }, 60_000);
+
   it('prints a shorter Completo, still a whole PDF, for a client with no history or allocation', async () => {
     const fonts = await fontFiles();
     const { pdf } = render('comprehensive', 'entered', fonts);

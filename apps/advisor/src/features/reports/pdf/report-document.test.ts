@@ -59,7 +59,7 @@ describe('reportDocument', () => {
   });
 
   it('lists every client of the aggregate report under a header repeated on each page', () => {
-    const doc = reportDocument(input('summary', 'all'));
+    const doc = reportDocument(input('comprehensive', 'all'));
     const printed = texts(doc.blocks);
     for (const client of clients) expect(printed).toContain(client.name);
     expect(printed).toContain(`Elenco clienti (${clients.length + 1})`);
@@ -323,5 +323,75 @@ describe('the report of a client the advisor entered', () => {
       '\n',
     );
     expect(ownBook).toContain('Nessun cliente ha un’allocazione del portafoglio registrata');
+  });
+});
+
+describe('the aggregate report of each type', () => {
+  const headings = (typeId: string, book?: Parameters<typeof input>[2]) =>
+    reportDocument(input(typeId, 'all', book)).blocks.flatMap((b) =>
+      b.kind === 'heading' ? [b.text] : [],
+    );
+
+  it('holds the sections its type promises, as a client’s report does', () => {
+    const frame = ['Sintesi esecutiva', 'Indicatori chiave'];
+    expect(headings('summary')).toEqual([...frame, 'Note e avvertenze']);
+    expect(headings('goals')).toEqual([
+      ...frame,
+      'Obiettivi dei clienti',
+      'Clienti fuori obiettivo',
+      'Note e avvertenze',
+    ]);
+    expect(headings('portfolio')).toEqual([
+      ...frame,
+      'Rendimenti e benchmark',
+      'Allocazione complessiva',
+      'Costi di investimento',
+      'Clienti da ribilanciare',
+      'Note e avvertenze',
+    ]);
+    const all = headings('comprehensive');
+    for (const typeId of ['summary', 'goals', 'portfolio']) {
+      for (const heading of headings(typeId)) expect(all, typeId).toContain(heading);
+    }
+    expect(all).toContain('Totali e distribuzioni');
+    expect(all).toContain(`Elenco clienti (${clients.length + 1})`);
+  });
+
+  it('differs by type in its text, not only in its title', () => {
+    const body = (typeId: string) =>
+      texts(reportDocument(input(typeId, 'all')).blocks.slice(1)).join('\n');
+    const printed = reportTypes.map((type) => body(type.id));
+    expect(new Set(printed).size).toBe(reportTypes.length);
+  });
+
+  it('lists the goals the book knows, by client, and says whose are not known', () => {
+    const printed = texts(reportDocument(input('goals', 'all')).blocks).join('\n');
+    expect(printed).toContain('Pensione anticipata');
+    expect(printed).toContain('Marco Rossi');
+    expect(printed).toMatch(/Sui \d+ clienti su 13 con obiettivi registrati/);
+    expect(printed).toContain('importalo da Clienti con «Importa fascicolo»');
+    // The client entered by hand is off target on every indicator but none is made up.
+    expect(printed).toContain('Clienti fuori obiettivo');
+    expect(printed).toContain('Costi 1,20% (sotto 0,50%)');
+  });
+
+  it('says what the book lacks instead of inventing goals, costs or rebalancing', () => {
+    const printed = texts(reportDocument(input('comprehensive', 'all', [entered])).blocks).join(
+      '\n',
+    );
+    expect(printed).toContain('Nessun cliente ha obiettivi registrati: Traguardo non li stima.');
+    expect(printed).toContain('Nessun cliente ha lo storico del patrimonio registrato');
+    expect(printed).toContain('I costi in euro non si calcolano');
+    expect(printed).toContain('il ribilanciamento non si calcola');
+    expect(printed).not.toMatch(/l’anno|Acquistare|Vendere/);
+  });
+
+  it('puts the costs in euro and the clients to rebalance over the known allocations', () => {
+    const printed = texts(reportDocument(input('portfolio', 'all')).blocks).join('\n');
+    expect(printed).toContain('Costi annui in euro');
+    expect(printed).toMatch(
+      /Sui 12 clienti su 13 con l’allocazione registrata; degli altri non è noto/,
+    );
+    expect(printed).toMatch(/\d+ clienti su 12 hanno una classe che si scosta di oltre 5 punti/);
   });
 });

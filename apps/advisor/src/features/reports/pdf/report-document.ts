@@ -12,7 +12,15 @@ import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { investedAmount } from '@traguardo/domain/investment-costs';
 import { reportSubject } from '../report-subject';
-import { bookSections } from './pdf-book-sections';
+import {
+  bookAllocationSection,
+  bookCostsSection,
+  bookGoalsSection,
+  bookReturnsSection,
+  bookTotalsSection,
+  offTargetSection,
+  rebalanceSection,
+} from './pdf-book-sections';
 import {
   cashFlowSection,
   highlightsSection,
@@ -40,6 +48,7 @@ import { type ReportBlock, type ReportDocument } from './report-blocks';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
 
 type ClientSubject = Extract<ReportPdfSubject, { kind: 'client' }>;
+type BookSubject = Extract<ReportPdfSubject, { kind: 'all' }>;
 type Section =
   | 'net-worth'
   | 'cash-flow'
@@ -71,6 +80,63 @@ const CLIENT_SECTIONS: Record<ReportTypeId, readonly Section[]> = {
   goals: ['goals', 'projections', 'recommendations', 'next-steps'],
   portfolio: ['returns', 'allocation', 'costs', 'indicators', 'recommendations', 'next-steps'],
 };
+
+type BookSection =
+  | 'indicators'
+  | 'totals'
+  | 'goals'
+  | 'off-target'
+  | 'returns'
+  | 'allocation'
+  | 'costs'
+  | 'rebalance'
+  | 'clients';
+
+/**
+ * What each type holds for the whole book after its executive summary, in order: the
+ * client's sections as far as the book knows them (goals and allocations only where an
+ * investor's file or the demo's sample brought them; each section says over how many).
+ */
+const BOOK_SECTIONS: Record<ReportTypeId, readonly BookSection[]> = {
+  comprehensive: [
+    'indicators',
+    'totals',
+    'goals',
+    'off-target',
+    'returns',
+    'allocation',
+    'costs',
+    'rebalance',
+    'clients',
+  ],
+  summary: ['indicators'],
+  goals: ['indicators', 'goals', 'off-target'],
+  portfolio: ['indicators', 'returns', 'allocation', 'costs', 'rebalance'],
+};
+
+function bookSections(subject: BookSubject, input: ReportPdfInput): ReportBlock[] {
+  const { clients } = subject;
+  const planId = DEFAULT_PLAN_ID;
+  const make: Record<BookSection, () => ReportBlock[]> = {
+    // On the page of the executive summary.
+    indicators: () => keyIndicators(subject),
+    totals: () => bookTotalsSection(clients),
+    goals: () =>
+      bookGoalsSection(
+        subject.goals,
+        subject.clientsWithGoals,
+        clients.length,
+        new Date(input.generatedAt),
+      ),
+    'off-target': () => offTargetSection(clients),
+    returns: () => bookReturnsSection(subject.history, clients.length, planId),
+    allocation: () => bookAllocationSection(subject.allocation, clients.length),
+    costs: () => bookCostsSection(clients, subject.portfolios),
+    rebalance: () => rebalanceSection(subject.portfolios, clients.length, planId),
+    clients: () => clientsTable(clients),
+  };
+  return BOOK_SECTIONS[input.typeId].flatMap((section) => make[section]());
+}
 
 function clientSections(subject: ClientSubject, input: ReportPdfInput): ReportBlock[] {
   const { client, sample, goals, history, allocation } = subject;
@@ -125,13 +191,7 @@ export function reportDocument(input: ReportPdfInput): ReportDocument {
   const summary = reportSubject(subject.kind === 'client' ? subject.client.id : '', clients);
   const blocks: ReportBlock[] = [cover(input, summary.name), ...executiveSummary(summary, subject)];
   if (subject.kind === 'client') blocks.push(...clientSections(subject, input));
-  else {
-    blocks.push(
-      ...keyIndicators(subject),
-      ...bookSections(subject.clients, subject.allocation),
-      ...clientsTable(subject.clients),
-    );
-  }
+  else blocks.push(...bookSections(subject, input));
   blocks.push(...closingNotes(input));
 
   return {

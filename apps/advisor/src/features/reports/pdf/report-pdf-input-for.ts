@@ -5,7 +5,13 @@ import {
   type ClientWithFile,
   knownAllocation,
 } from '@traguardo/sample-data/client-record';
-import { type BookAllocation, type ReportPdfInput } from './report-pdf-input';
+import {
+  type BookAllocation,
+  type BookGoal,
+  type BookHistory,
+  type BookPortfolio,
+  type ReportPdfInput,
+} from './report-pdf-input';
 
 type ReportPdfInputFor = {
   type: ReportType;
@@ -45,6 +51,46 @@ function bookAllocation(
   };
 }
 
+/** What the book knows of each client beyond its figures: the same record as a client's report. */
+function bookRecords(
+  clients: readonly ClientWithFile[],
+  isSample: (clientId: string) => boolean,
+  today: ReturnType<typeof toLocalIsoDate>,
+): {
+  portfolios: BookPortfolio[];
+  goals: BookGoal[];
+  clientsWithGoals: number;
+  history: BookHistory;
+} {
+  const portfolios: BookPortfolio[] = [];
+  const goals: BookGoal[] = [];
+  let clientsWithGoals = 0;
+  const sums: number[] = [];
+  let months: string[] = [];
+  let withHistory = 0;
+  for (const client of clients) {
+    const record = clientRecord(client, { sample: isSample(client.id), today });
+    if (record.allocation !== undefined) {
+      portfolios.push({
+        name: client.name,
+        investmentFee: client.investmentFee,
+        allocation: record.allocation,
+      });
+    }
+    if (record.goals.length > 0) clientsWithGoals += 1;
+    for (const goal of record.goals) goals.push({ client: client.name, goal });
+    if (record.history !== undefined) {
+      withHistory += 1;
+      months = record.history.map((point) => point.month);
+      record.history.forEach((point, i) => {
+        sums[i] = (sums[i] ?? 0) + point.value;
+      });
+    }
+  }
+  const points = months.map((month, i) => ({ month, value: sums[i] ?? 0 }));
+  return { portfolios, goals, clientsWithGoals, history: { points, clients: withHistory } };
+}
+
 /** The worker's input for what the screen shows: the same selection as the preview. */
 export function reportPdfInputFor(options: ReportPdfInputFor): ReportPdfInput {
   const { type, clientId, clients, isSample, branding, advisor, generatedAt } = options;
@@ -56,6 +102,7 @@ export function reportPdfInputFor(options: ReportPdfInputFor): ReportPdfInput {
       kind: 'all',
       clients,
       allocation: bookAllocation(clients, isSample),
+      ...bookRecords(clients, isSample, today),
       sample: clients.some((c) => isSample(c.id)),
     };
   } else {
