@@ -34,7 +34,29 @@ import {
   type BookGoal,
   type BookHistory,
   type BookPortfolio,
-} from './report-pdf-input';
+} from './book-facts';
+
+/**
+ * The most rows a per-client table prints, those that most need the advisor first: a book of
+ * thousands of clients would print thousands of rows in each section, and the whole list is
+ * in Clienti, with its filters and its CSV.
+ */
+export const BOOK_TABLE_MAX_ROWS = 30;
+
+/** The rows `rows` prints, and (when some are left out) the line that says how many. */
+function firstRows<Row>(rows: readonly Row[], what: string): { body: Row[]; more: ReportBlock[] } {
+  if (rows.length <= BOOK_TABLE_MAX_ROWS) return { body: [...rows], more: [] };
+  return {
+    body: rows.slice(0, BOOK_TABLE_MAX_ROWS),
+    more: [
+      {
+        kind: 'text',
+        text: `Nella tabella i primi ${formatNumber(BOOK_TABLE_MAX_ROWS)} ${what} su ${formatNumber(rows.length)}: l’elenco completo è in Clienti.`,
+        muted: true,
+      },
+    ],
+  };
+}
 
 /**
  * Net worth bands of the distribution, in euro: each from its bound up to the next one.
@@ -202,6 +224,8 @@ export function bookGoalsSection(
     ];
   }
   const behind = goals.filter(({ goal }) => goal.progress < 50).length;
+  const byProgress = [...goals].sort((a, b) => a.goal.progress - b.goal.progress);
+  const { body, more } = firstRows(byProgress, 'obiettivi, dal più lontano dal traguardo,');
   return [
     heading,
     {
@@ -215,7 +239,7 @@ export function bookGoalsSection(
     {
       kind: 'table',
       head: ['Cliente', 'Obiettivo', 'Attuale', 'Traguardo', 'Avanz.', 'Scadenza', 'Al mese'],
-      body: goals.map(({ client, goal }) => [
+      body: body.map(({ client, goal }) => [
         client,
         goal.name,
         formatEuro(goal.current),
@@ -227,6 +251,7 @@ export function bookGoalsSection(
       rightAligned: [2, 3, 4, 5, 6],
       dense: true,
     },
+    ...more,
     {
       kind: 'text',
       text: 'Al mese: il versamento che colma la distanza dal traguardo entro la scadenza, senza contare i rendimenti.',
@@ -259,11 +284,13 @@ function offTargetIndicators(client: Client): string[] {
 export function offTargetSection(clients: readonly Client[]): ReportBlock[] {
   const off = clients
     .map((client) => ({ client, indicators: offTargetIndicators(client) }))
-    .filter((row) => row.indicators.length > 0);
+    .filter((row) => row.indicators.length > 0)
+    .sort((a, b) => b.indicators.length - a.indicators.length);
   const heading: ReportBlock = { kind: 'heading', text: 'Clienti fuori obiettivo', newPage: true };
   if (off.length === 0) {
     return [heading, { kind: 'text', text: 'Ogni cliente ha tutti gli indicatori in linea.' }];
   }
+  const { body, more } = firstRows(off, 'clienti, da chi ha più indicatori fuori obiettivo,');
   return [
     heading,
     {
@@ -273,13 +300,14 @@ export function offTargetSection(clients: readonly Client[]): ReportBlock[] {
     {
       kind: 'table',
       head: ['Cliente', 'Stato', 'Indicatori fuori obiettivo'],
-      body: off.map(({ client, indicators }) => [
+      body: body.map(({ client, indicators }) => [
         client.name,
         statusLabel(client.status, 'dashboard'),
         indicators.join('; '),
       ]),
       dense: true,
     },
+    ...more,
   ];
 }
 
@@ -310,6 +338,7 @@ export function bookCostsSection(
     .sort((a, b) => b.cost - a.cost);
   const invested = rows.reduce((sum, row) => sum + row.invested, 0);
   const cost = rows.reduce((sum, row) => sum + row.cost, 0);
+  const { body, more } = firstRows(rows, 'clienti, dal costo annuo più alto,');
   return [
     heading,
     {
@@ -327,7 +356,7 @@ export function bookCostsSection(
     {
       kind: 'table',
       head: ['Cliente', 'Investito', 'Costi', 'Costi annui'],
-      body: rows.map((row) => [
+      body: body.map((row) => [
         row.name,
         formatEuro(row.invested),
         formatFeePercent(row.investmentFee),
@@ -336,6 +365,7 @@ export function bookCostsSection(
       rightAligned: [1, 2, 3],
       dense: true,
     },
+    ...more,
     {
       kind: 'text',
       text: `Sul patrimonio investito di ${formatEuro(invested)} (liquidità esclusa), dal costo più alto.`,
@@ -366,13 +396,13 @@ export function rebalanceSection(
     name: p.name,
     result: allocationRebalancing(p.allocation, target),
   }));
-  const toRebalance = checked.flatMap(({ name, result }) => {
-    if (result.moves === null || !result.moves.needsRebalancing) return [];
-    const worst = result.moves.rows.reduce((a, b) =>
-      Math.abs(b.driftPoints) > Math.abs(a.driftPoints) ? b : a,
-    );
-    return [[name, formatPercentOneDecimal(Math.abs(worst.driftPoints)), formatEuro(result.total)]];
-  });
+  const toRebalance = checked
+    .flatMap(({ name, result }) => {
+      if (result.moves === null || !result.moves.needsRebalancing) return [];
+      const drift = Math.max(...result.moves.rows.map((row) => Math.abs(row.driftPoints)));
+      return [{ name, drift, total: result.total }];
+    })
+    .sort((a, b) => b.drift - a.drift);
   const unknown = checked.filter(({ result }) => result.moves === null).map(({ name }) => name);
   const blocks: ReportBlock[] = [
     heading,
@@ -382,18 +412,28 @@ export function rebalanceSection(
     },
   ];
   if (toRebalance.length > 0) {
-    blocks.push({
-      kind: 'table',
-      head: ['Cliente', 'Scostamento massimo (punti)', 'Portafoglio'],
-      body: toRebalance,
-      rightAligned: [1, 2],
-      dense: true,
-    });
+    const { body, more } = firstRows(toRebalance, 'clienti, dallo scostamento più ampio,');
+    blocks.push(
+      {
+        kind: 'table',
+        head: ['Cliente', 'Scostamento massimo (punti)', 'Portafoglio'],
+        body: body.map(({ name, drift, total }) => [
+          name,
+          formatPercentOneDecimal(drift),
+          formatEuro(total),
+        ]),
+        rightAligned: [1, 2],
+        dense: true,
+      },
+      ...more,
+    );
   }
   if (unknown.length > 0) {
+    const named = unknown.slice(0, BOOK_TABLE_MAX_ROWS).join(', ');
+    const others = unknown.length - BOOK_TABLE_MAX_ROWS;
     blocks.push({
       kind: 'text',
-      text: `Non calcolato, perché di parte del portafoglio non è nota la classe di attivo: ${unknown.join(', ')}.`,
+      text: `Non calcolato, perché di parte del portafoglio non è nota la classe di attivo: ${named}${others > 0 ? ` e altri ${formatNumber(others)}` : ''}.`,
       muted: true,
     });
   }

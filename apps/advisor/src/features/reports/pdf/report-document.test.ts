@@ -4,6 +4,7 @@ import { createClient, HAND_ENTERED_CLIENT } from '@traguardo/domain/testing/fac
 import { clients } from '@traguardo/sample-data/clients';
 import { reportTypes } from '@traguardo/sample-data/reports';
 import { pageFooterText } from './report-blocks';
+import { BOOK_TABLE_MAX_ROWS } from './pdf-book-sections';
 import { reportDocument } from './report-document';
 import { reportPdfInputFor } from './report-pdf-input-for';
 
@@ -393,5 +394,43 @@ describe('the aggregate report of each type', () => {
       /Sui 12 clienti su 13 con l’allocazione registrata; degli altri non è noto/,
     );
     expect(printed).toMatch(/\d+ clienti su 12 hanno una classe che si scosta di oltre 5 punti/);
+  });
+});
+
+describe('the aggregate report of a large book', () => {
+  // 40 clients the advisor entered, each off target and with an investor's file's allocation
+  // far from the plan: every per-client table would have 40 rows.
+  const book = Array.from({ length: 40 }, (_, i) => ({
+    ...createClient({
+      ...HAND_ENTERED_CLIENT,
+      id: `own-${i}`,
+      name: `Cliente ${String(i).padStart(2, '0')}`,
+      investmentFee: 1 + i / 100,
+    }),
+    allocation: [
+      { name: 'Azioni', value: 90, amount: 90_000 + i * 1_000 },
+      { name: 'Obbligazioni', value: 10, amount: 10_000 },
+    ],
+  }));
+  const printed = texts(reportDocument(input('comprehensive', 'all', book)).blocks);
+  const tableRows = (head: string) => {
+    const doc = reportDocument(input('comprehensive', 'all', book));
+    const table = doc.blocks.find(
+      (b) => b.kind === 'table' && b.head[0] === 'Cliente' && b.head[1] === head,
+    );
+    return table?.kind === 'table' ? table.body : [];
+  };
+
+  it('prints the 30 clients that most need the advisor in each table, and how many are left out', () => {
+    expect(tableRows('Stato')).toHaveLength(BOOK_TABLE_MAX_ROWS);
+    expect(tableRows('Investito')).toHaveLength(BOOK_TABLE_MAX_ROWS);
+    expect(tableRows('Scostamento massimo (punti)')).toHaveLength(BOOK_TABLE_MAX_ROWS);
+    // The highest cost first: the client with the highest fee and the largest portfolio.
+    expect(tableRows('Investito')[0]?.[0]).toBe('Cliente 39');
+    expect(printed).toContain(
+      'Nella tabella i primi 30 clienti, dal costo annuo più alto, su 40: l’elenco completo è in Clienti.',
+    );
+    // The client list of Completo keeps every client.
+    for (const client of book) expect(printed).toContain(client.name);
   });
 });

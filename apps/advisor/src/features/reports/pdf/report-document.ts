@@ -12,6 +12,7 @@ import { DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { type ReportTypeId } from '@traguardo/domain/entities';
 import { investedAmount } from '@traguardo/domain/investment-costs';
 import { reportSubject } from '../report-subject';
+import { bookFacts } from './book-facts';
 import {
   bookAllocationSection,
   bookCostsSection,
@@ -117,22 +118,18 @@ const BOOK_SECTIONS: Record<ReportTypeId, readonly BookSection[]> = {
 function bookSections(subject: BookSubject, input: ReportPdfInput): ReportBlock[] {
   const { clients } = subject;
   const planId = DEFAULT_PLAN_ID;
+  const generatedAt = new Date(input.generatedAt);
+  const facts = bookFacts(clients, subject.sampleIds, toLocalIsoDate(generatedAt));
   const make: Record<BookSection, () => ReportBlock[]> = {
     // On the page of the executive summary.
     indicators: () => keyIndicators(subject),
     totals: () => bookTotalsSection(clients),
-    goals: () =>
-      bookGoalsSection(
-        subject.goals,
-        subject.clientsWithGoals,
-        clients.length,
-        new Date(input.generatedAt),
-      ),
+    goals: () => bookGoalsSection(facts.goals, facts.clientsWithGoals, clients.length, generatedAt),
     'off-target': () => offTargetSection(clients),
-    returns: () => bookReturnsSection(subject.history, clients.length, planId),
-    allocation: () => bookAllocationSection(subject.allocation, clients.length),
-    costs: () => bookCostsSection(clients, subject.portfolios),
-    rebalance: () => rebalanceSection(subject.portfolios, clients.length, planId),
+    returns: () => bookReturnsSection(facts.history, clients.length, planId),
+    allocation: () => bookAllocationSection(facts.allocation, clients.length),
+    costs: () => bookCostsSection(clients, facts.portfolios),
+    rebalance: () => rebalanceSection(facts.portfolios, clients.length, planId),
     clients: () => clientsTable(clients),
   };
   return BOOK_SECTIONS[input.typeId].flatMap((section) => make[section]());

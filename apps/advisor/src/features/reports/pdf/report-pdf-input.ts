@@ -1,4 +1,5 @@
 import { type JsonText } from '@traguardo/app-runtime/json-text';
+import { type ClientWithFile } from '@traguardo/sample-data/client-record';
 import {
   type AdvisorGoal,
   type AllocationItem,
@@ -7,18 +8,6 @@ import {
   type NetWorthPoint,
   type ReportTypeId,
 } from '@traguardo/domain/entities';
-
-/** The firm's allocation: the allocations known, summed by asset class, and how many clients they cover. */
-export type BookAllocation = { items: AllocationItem[]; clients: number };
-
-/** A client of the book whose allocation is known, with what its costs and rebalancing need. */
-export type BookPortfolio = { name: string; investmentFee: number; allocation: AllocationItem[] };
-
-/** The goals known across the book (an investor's file's, or a sample client's), by client. */
-export type BookGoal = { client: string; goal: AdvisorGoal };
-
-/** The known histories summed month by month, and how many clients they cover (0: none known). */
-export type BookHistory = { points: NetWorthPoint[]; clients: number };
 
 /**
  * The subject of a report: one client with what is known of them (sample-data/client-record.ts:
@@ -37,15 +26,11 @@ export type ReportPdfSubject =
     }
   | {
       kind: 'all';
-      clients: readonly Client[];
-      allocation: BookAllocation;
-      /** Only the clients whose allocation is known. */
-      portfolios: BookPortfolio[];
-      goals: BookGoal[];
-      /** How many clients have at least one goal known. */
-      clientsWithGoals: number;
-      history: BookHistory;
-      /** Whether any of the clients is one of the demo's sample clients, whose data are simulated. */
+      /** With what an investor's file brought (goals, allocation): the worker looks up the rest (book-facts.ts). */
+      clients: readonly ClientWithFile[];
+      /** The demo's sample clients among them, whose data are simulated; none in the own book. */
+      sampleIds: readonly string[];
+      /** Whether any of the clients is one of the demo's sample clients. */
       sample: boolean;
     };
 
