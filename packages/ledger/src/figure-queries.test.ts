@@ -69,6 +69,7 @@ describe('figures', () => {
       debtRatioLeavesOutMortgage: false,
       emergencyFundMonths: null,
       savingsRate: null,
+      yearToDateReturn: { kind: 'nothing-invested' },
       thisMonth: { income: 0, expenses: 0, net: 0 },
       accountCount: 0,
       transactionCount: 0,

@@ -25,6 +25,7 @@ import {
 } from '@traguardo/domain/asset-class-allocation';
 import { type Month, monthOf, monthsEndingWith } from '@traguardo/domain/ledger-month';
 import { type AccountPosition } from '@traguardo/domain/position-values';
+import { yearToDateReturn, type YearToDateReturn } from '@traguardo/domain/year-to-date-return';
 import { NET_WORTH_CHART_MONTHS } from '@traguardo/domain/constants';
 import {
   type LedgerAccount,
@@ -105,6 +106,8 @@ export type HomeFigures = {
   emergencyFundMonths: number | null;
   /** Null while this month has no recurring income: not yet measurable (ledgerSavingsRate). */
   savingsRate: number | null;
+  /** The positions' time-weighted return since 31 December, on the prices entered. */
+  yearToDateReturn: YearToDateReturn;
   thisMonth: MonthTotals;
   accountCount: number;
   transactionCount: number;
@@ -169,6 +172,7 @@ export function homeFiguresOf(
     debtRatioLeavesOutMortgage: leavesOutMortgage(accounts),
     emergencyFundMonths: emergencyFundMonths(accounts, transactions, today),
     savingsRate: ledgerSavingsRate(transactions, month),
+    yearToDateReturn: yearToDateReturn(positions, today),
     thisMonth: monthTotals(transactions, month),
     accountCount: accounts.filter((a) => !a.archived).length,
     transactionCount,

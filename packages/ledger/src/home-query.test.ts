@@ -95,6 +95,12 @@ describe('Home in one read', () => {
 
     const read = await readHome(db, today);
     expect(read.figures.netWorth.current).toBe(252600);
+    // Bought in October for 1.400 €, worth 1.526 € now: +9% since 31 December.
+    expect(read.figures.yearToDateReturn).toEqual({
+      kind: 'measured',
+      percent: expect.closeTo(9, 9),
+      from: '2025-12-31',
+    });
     // At the end of October, no price yet: the shares at their cost.
     expect(read.figures.netWorthHistory.slice(-2).map((p) => p.value)).toEqual([240000, 252600]);
     expect(read.figures.allocation).toEqual([

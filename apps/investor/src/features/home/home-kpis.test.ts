@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { savingsRatePercent } from '@traguardo/domain/ledger-cash-flow';
+import { type YearToDateReturn } from '@traguardo/domain/year-to-date-return';
 import { homeKpis } from './home-kpis';
 
-const base = {
+const base: Parameters<typeof homeKpis>[0] = {
   // Recurring income 1000, recurring expenses 750 (spec §9).
   savingsRate: savingsRatePercent(1000, 750),
-  benchmark: [{ month: 'Dic', portfolio: 8.4, benchmark: 7.1 }],
+  returns: { kind: 'benchmark', series: [{ month: 'Dic', portfolio: 8.4, benchmark: 7.1 }] },
   emergencyFundMonths: 5,
   debtRatio: 28,
   debtRatioLeavesOutMortgage: false,
@@ -52,7 +53,24 @@ describe('homeKpis', () => {
     expect(kpi.value).toBe('8,4%');
     expect(kpi.target).toBe('Benchmark 7,1%');
     expect(kpi.health).toBe('green');
-    expect(byId(homeKpis({ ...base, benchmark: [] }), 'ytd-return').value).toBe('0,0%');
+    const empty = homeKpis({ ...base, returns: { kind: 'benchmark', series: [] } });
+    expect(byId(empty, 'ytd-return').value).toBe('0,0%');
+  });
+
+  it("gives the own profile its positions' return, or what it needs to measure it", () => {
+    const own = (result: YearToDateReturn) =>
+      byId(homeKpis({ ...base, returns: { kind: 'own', result } }), 'ytd-return');
+    const measured = own({ kind: 'measured', percent: -3.24, from: '2025-12-31' });
+    expect(measured.value).toBe('-3,2%');
+    expect(measured.target).toBe('Dal 31/12/2025, sui prezzi inseriti in Investi');
+    // No benchmark to judge it by.
+    expect(measured.health).toBeUndefined();
+    const names = ['ETF Mondo', 'BTP 2030', 'Enel', 'Eni'];
+    expect(own({ kind: 'missing-start-price', from: '2025-12-31', names })).toMatchObject({
+      value: '—',
+      target: 'Serve il prezzo al 31/12/2025 di ETF Mondo, BTP 2030 e altri 2',
+    });
+    expect(own({ kind: 'nothing-invested' }).target).toBe('Servono le posizioni in Investi');
   });
 
   it('treats the debt ratio as lower-is-better', () => {
@@ -65,7 +83,7 @@ describe('homeKpis', () => {
       ...base,
       savingsRate: null,
       emergencyFundMonths: null,
-      benchmark: null,
+      returns: { kind: 'own', result: { kind: 'nothing-invested' } },
       debtRatio: null,
     });
     expect(kpis.map((k) => k.value)).toEqual(['—', '—', '—', '—']);

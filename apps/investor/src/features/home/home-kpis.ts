@@ -1,9 +1,16 @@
 import { type Health } from '@traguardo/domain/colors';
 import { EMERGENCY_FUND_TARGET_MONTHS, SAVINGS_RATE_TARGET } from '@traguardo/domain/constants';
 import { type BenchmarkPoint } from '@traguardo/domain/entities';
-import { formatDecimal, formatPercent, formatPercentOneDecimal } from '@traguardo/domain/format';
+import {
+  formatDate,
+  formatDecimal,
+  formatPercent,
+  formatPercentOneDecimal,
+  formatSignedPercentOneDecimal,
+} from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 import { SAVINGS_RATE_NOT_MEASURED } from '@traguardo/domain/ledger-cash-flow';
+import { type YearToDateReturn } from '@traguardo/domain/year-to-date-return';
 
 /** The four KPI cards of Home, in the spec's order. */
 export const HOME_KPI_IDS = ['savings-rate', 'emergency-fund', 'ytd-return', 'debt-ratio'] as const;
@@ -25,8 +32,13 @@ type HomeKpiInput = {
   savingsRate: number | null;
   /** Null with no complete month of expenses to measure the fund in (ledger-balances). */
   emergencyFundMonths: number | null;
-  /** The portfolio's return against its benchmark; null when the ledger knows no returns. */
-  benchmark: readonly BenchmarkPoint[] | null;
+  /**
+   * The demo's sample portfolio against its benchmark; the own profile's positions have no
+   * benchmark, only their own return (yearToDateReturn).
+   */
+  returns:
+    | { kind: 'benchmark'; series: readonly BenchmarkPoint[] }
+    | { kind: 'own'; result: YearToDateReturn };
   /** Null with debts and no assets. */
   debtRatio: number | null;
   /** The ledger records no home: its mortgage is not in the ratio, and the card says so. */
@@ -44,12 +56,47 @@ export const HOME_KPI_LABELS = {
   'debt-ratio': 'Rapporto di indebitamento',
 } as const satisfies Record<HomeKpi['id'], string>;
 
+/** At most two names in a card's line, then how many more. */
+function someNames(names: readonly string[]): string {
+  const shown = names.slice(0, 2).join(', ');
+  return names.length > 2 ? `${shown} e altri ${names.length - 2}` : shown;
+}
+
+function ytdReturnKpi(returns: HomeKpiInput['returns']): HomeKpi {
+  const card = { id: 'ytd-return', label: HOME_KPI_LABELS['ytd-return'] } as const;
+  if (returns.kind === 'benchmark') {
+    const latest = returns.series.at(-1) ?? { portfolio: 0, benchmark: 0 };
+    return {
+      ...card,
+      value: formatPercentOneDecimal(latest.portfolio),
+      target: `Benchmark ${formatPercentOneDecimal(latest.benchmark)}`,
+      health: indicatorHealth(latest.portfolio, latest.benchmark),
+    };
+  }
+  const { result } = returns;
+  switch (result.kind) {
+    case 'measured':
+      // No benchmark to measure it against: no colour.
+      return {
+        ...card,
+        value: formatSignedPercentOneDecimal(result.percent),
+        target: `Dal ${formatDate(result.from)}, sui prezzi inseriti in Investi`,
+      };
+    case 'missing-start-price':
+      return {
+        ...card,
+        value: NOT_AVAILABLE,
+        target: `Serve il prezzo al ${formatDate(result.from)} di ${someNames(result.names)}`,
+      };
+    case 'nothing-invested':
+      return { ...card, value: NOT_AVAILABLE, target: 'Servono le posizioni in Investi' };
+  }
+}
+
 /** The four KPI cards of Home, each with its health colour from the domain rule. */
 export function homeKpis(input: HomeKpiInput): HomeKpi[] {
   const rate = input.savingsRate;
   const months = input.emergencyFundMonths;
-  const latest =
-    input.benchmark === null ? null : (input.benchmark.at(-1) ?? { portfolio: 0, benchmark: 0 });
   const debt = input.debtRatio;
   return [
     {
@@ -73,16 +120,7 @@ export function homeKpis(input: HomeKpiInput): HomeKpi[] {
           : `Obiettivo ${EMERGENCY_FUND_TARGET_MONTHS} mesi`,
       ...(months === null ? {} : { health: indicatorHealth(months, EMERGENCY_FUND_TARGET_MONTHS) }),
     },
-    {
-      id: 'ytd-return',
-      label: HOME_KPI_LABELS['ytd-return'],
-      value: latest === null ? NOT_AVAILABLE : formatPercentOneDecimal(latest.portfolio),
-      target:
-        latest === null
-          ? 'Servono i rendimenti dei tuoi titoli'
-          : `Benchmark ${formatPercentOneDecimal(latest.benchmark)}`,
-      ...(latest === null ? {} : { health: indicatorHealth(latest.portfolio, latest.benchmark) }),
-    },
+    ytdReturnKpi(input.returns),
     {
       id: 'debt-ratio',
       label: HOME_KPI_LABELS['debt-ratio'],

@@ -22,7 +22,7 @@ const READING: readonly Pick<HomeKpi, 'id' | 'label'>[] = HOME_KPI_IDS.map((id) 
 type KpiGridProps = {
   /** Undefined while the ledger is read: each card keeps its name and its figures' places. */
   figures: HomeFigures | undefined;
-  /** The demo's portfolio has a return series; the own ledger knows no returns. */
+  /** The demo's portfolio has a return series against a benchmark; the own one its positions' return. */
   demo: boolean;
 };
 
@@ -33,7 +33,9 @@ export const KpiGrid = memo(function KpiGrid({ figures, demo }: KpiGridProps) {
       : homeKpis({
           savingsRate: figures.savingsRate,
           emergencyFundMonths: figures.emergencyFundMonths,
-          benchmark: demo ? benchmarkSeries : null,
+          returns: demo
+            ? { kind: 'benchmark', series: benchmarkSeries }
+            : { kind: 'own', result: figures.yearToDateReturn },
           debtRatio: figures.debtRatio,
           debtRatioLeavesOutMortgage: figures.debtRatioLeavesOutMortgage,
           debtRatioLimit: homeKpiFigures.debtRatioLimit,
