@@ -62,7 +62,7 @@ function fact(section: Locator, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-test('a position with two purchases, a loss then a gain: Altro shows the gain reduced by the loss and the zainetto', async ({
+test('a position with two purchases, a loss then a gain: Altro shows the gain reduced by the loss and the zainetto, Home the return since 31 December', async ({
   page,
 }) => {
   test.slow(); // five saves, each waiting for its toast to go
@@ -148,6 +148,27 @@ test('a position with two purchases, a loss then a gain: Altro shows the gain re
   // Kept on the device: the same after a reload.
   await page.reload();
   await check();
+
+  // Home's return since 31 December needs Enel's price on that day, never entered.
+  const ytdCard = () =>
+    page
+      .getByRole('region', { name: 'Indicatori chiave' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Rendimento da inizio anno' });
+  await openScreen(page, '/investor/', 'Home');
+  await expect(ytdCard()).toContainText(`—Serve il prezzo al 31/12/${YEAR - 1} di Enel`);
+  // With it (12 €): 100 quote from 12 to the sale's 15 € on 1 January (+25%), the 50 left from
+  // 15 to 16 € (+6,7%): +33,3%, the sale's proceeds not counted as a loss.
+  await openScreen(page, '/investor/invest', 'Investi');
+  await page.getByRole('button', { name: 'Aggiorna prezzo di Enel' }).click();
+  await price.getByLabel('Prezzo', { exact: true }).fill('12');
+  await price.getByLabel('Data del prezzo').fill(`31/12/${YEAR - 1}`);
+  await price.getByRole('button', { name: 'Salva' }).click();
+  await expect(price).toBeHidden();
+  await openScreen(page, '/investor/', 'Home');
+  await expect(ytdCard()).toContainText(
+    `+33,3%Dal 31/12/${YEAR - 1}, sui prezzi inseriti in Investi`,
+  );
 });
 
 test.describe('on the narrowest phone (360 px)', () => {
