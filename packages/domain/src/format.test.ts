@@ -18,6 +18,7 @@ import {
   formatPercentOneDecimal,
   formatSignedPercentOneDecimal,
   formatTime,
+  formatSomeNames,
 } from './format';
 
 // What Intl really prints for it-IT: a non-breaking space (U+00A0) before '€', no space
@@ -366,5 +367,16 @@ describe('formatCount', () => {
     expect(formatCount(1, 'cliente trovato', 'clienti trovati')).toBe('1 cliente trovato');
     expect(formatCount(0, 'cliente trovato', 'clienti trovati')).toBe('0 clienti trovati');
     expect(formatCount(10000, 'conto', 'conti')).toBe('10.000 conti');
+  });
+});
+
+describe('formatSomeNames', () => {
+  it('lists up to the names shown in Italian, then says how many more', () => {
+    expect(formatSomeNames(['Enel'], 2)).toBe('Enel');
+    expect(formatSomeNames(['Enel', 'Eni'], 2)).toBe('Enel e Eni');
+    expect(formatSomeNames(['Enel', 'Eni', 'BTP 2030', 'ETF Mondo'], 2)).toBe(
+      'Enel, Eni e altri 2',
+    );
+    expect(formatSomeNames([], 2)).toBe('');
   });
 });

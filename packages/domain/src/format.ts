@@ -304,3 +304,12 @@ export function formatFileSize(bytes: number): string {
   if (size < GB) return `${formatDecimal(size / MB)} MB`;
   return `${formatDecimal(size / GB)} GB`;
 }
+
+/**
+ * Names in a sentence, at most `shown` of them, then how many more: `Enel e Eni`,
+ * `Enel, Eni e altri 3`.
+ */
+export function formatSomeNames(names: readonly string[], shown: number): string {
+  if (names.length <= shown) return new Intl.ListFormat(LOCALE).format(names);
+  return `${names.slice(0, shown).join(', ')} e altri ${formatNumber(names.length - shown)}`;
+}

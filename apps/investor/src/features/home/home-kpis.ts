@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPercentOneDecimal,
   formatSignedPercentOneDecimal,
+  formatSomeNames,
 } from '@traguardo/domain/format';
 import { indicatorHealth } from '@traguardo/domain/health';
 import { SAVINGS_RATE_NOT_MEASURED } from '@traguardo/domain/ledger-cash-flow';
@@ -56,12 +57,6 @@ export const HOME_KPI_LABELS = {
   'debt-ratio': 'Rapporto di indebitamento',
 } as const satisfies Record<HomeKpi['id'], string>;
 
-/** At most two names in a card's line, then how many more. */
-function someNames(names: readonly string[]): string {
-  const shown = names.slice(0, 2).join(', ');
-  return names.length > 2 ? `${shown} e altri ${names.length - 2}` : shown;
-}
-
 function ytdReturnKpi(returns: HomeKpiInput['returns']): HomeKpi {
   const card = { id: 'ytd-return', label: HOME_KPI_LABELS['ytd-return'] } as const;
   if (returns.kind === 'benchmark') {
@@ -86,7 +81,7 @@ function ytdReturnKpi(returns: HomeKpiInput['returns']): HomeKpi {
       return {
         ...card,
         value: NOT_AVAILABLE,
-        target: `Serve il prezzo al ${formatDate(result.from)} di ${someNames(result.names)}`,
+        target: `Serve il prezzo al ${formatDate(result.from)} di ${formatSomeNames(result.names, 2)}`,
       };
     case 'nothing-invested':
       return { ...card, value: NOT_AVAILABLE, target: 'Servono le posizioni in Investi' };

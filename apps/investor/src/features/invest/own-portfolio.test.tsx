@@ -61,6 +61,12 @@ async function ownPortfolio() {
   return account;
 }
 
+async function positionIdOf(name: string): Promise<string> {
+  const position = (await listPositions(own())).find((p) => p.name === name);
+  if (position === undefined) throw new Error(name);
+  return position.id;
+}
+
 describe('Investi on the own profile, from its positions', () => {
   resetStoreBeforeEach(useProfileStore);
   resetLedgersBeforeEach();
@@ -73,6 +79,10 @@ describe('Investi on the own profile, from its positions', () => {
     // 100 Enel at 12 € and 1.000 € of BTP at cost (98): 1.200 € + 980 €.
     expect(value).toHaveTextContent('2.180 €');
     expect(value).toHaveTextContent('aggiorna il loro prezzo');
+    // The BTP was held on 31 December with no price entered up to then.
+    expect(value).toHaveTextContent(
+      `Per il rendimento da inizio anno serve il prezzo al 31/12/${year - 1} di BTP 2032.`,
+    );
     const allocation = screen.getByRole('region', { name: 'Allocazione' });
     expect(within(allocation).getByRole('row', { name: /Azioni/ })).toHaveTextContent('55,0%');
     const positions = screen.getByRole('list', { name: 'Posizioni di Conto titoli' });
@@ -82,6 +92,20 @@ describe('Investi on the own profile, from its positions', () => {
     const rebalancing = screen.getByRole('region', { name: 'Ribilanciamento' });
     expect(within(rebalancing).getByRole('row', { name: /Azioni/ })).toHaveTextContent('55,0%');
     expect(document.body).not.toHaveTextContent(/NaN|\b0\/0\b/);
+  });
+
+  it('shows the return since 31 December once every position held then has its price', async () => {
+    await ownPortfolio();
+    const btp = await positionIdOf('BTP 2032');
+    const enel = await positionIdOf('Enel');
+    await updatePrice(own(), btp, { price: 100, date: `${year - 1}-12-31` }, today);
+    await updatePrice(own(), enel, { price: 13.2, date: today }, today);
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const value = await screen.findByRole('region', { name: 'Valore del portafoglio' });
+    // 1.200 € of Enel and 1.000 € of BTP on 31 December; Enel +10% since: 2.320 €, +5,5%.
+    expect(value).toHaveTextContent('2.320 €');
+    expect(value).toHaveTextContent('+5,5% da inizio anno');
   });
 
   it('shows a BTP by its nominal and its price per 100 € of it (QA’s case)', async () => {

@@ -4,6 +4,7 @@ import { formatCentsWhole } from '@traguardo/domain/ledger-money';
 import { portfolioFromPositions } from '@traguardo/domain/portfolio';
 import { rebalancingAmountsOf } from '@traguardo/domain/position-asset-classes';
 import { POSITION_CLASS_LABELS, positionClassSchema } from '@traguardo/domain/position-schemas';
+import { yearToDateReturn } from '@traguardo/domain/year-to-date-return';
 import { listPositions } from '@traguardo/ledger/position-queries';
 import { listAccounts } from '@traguardo/ledger/reference-queries';
 import { Card, CardContent, SectionCard } from '@traguardo/ui/card';
@@ -11,6 +12,7 @@ import { useLedgerQuery } from '../../ledger/use-ledger';
 import { AccountPositions } from './account-positions';
 import { OwnPortfolioStart } from './own-portfolio-start';
 import { RebalancingCard } from './rebalancing-card';
+import { YearToDateLine } from './year-to-date-line';
 
 /**
  * The own profile's portfolio from its positions: value, allocation by class, each
@@ -40,6 +42,7 @@ export function OwnPortfolio() {
             <p className="mt-1 text-3xl font-bold tabular-nums">
               {formatCentsWhole(portfolio.totalCents)}
             </p>
+            <YearToDateLine result={yearToDateReturn(data.positions, today)} />
             {portfolio.withoutPrice.length === 0 ? null : (
               <p className="mt-1 text-sm">
                 Alcune posizioni sono al costo: aggiorna il loro prezzo.

@@ -22,6 +22,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentOneDecimal,
+  formatSomeNames,
 } from '@traguardo/domain/format';
 import { investedAmount, yearlyCost } from '@traguardo/domain/investment-costs';
 import { allocationRebalancing } from '@traguardo/domain/rebalancing';
@@ -429,11 +430,9 @@ export function rebalanceSection(
     );
   }
   if (unknown.length > 0) {
-    const named = unknown.slice(0, BOOK_TABLE_MAX_ROWS).join(', ');
-    const others = unknown.length - BOOK_TABLE_MAX_ROWS;
     blocks.push({
       kind: 'text',
-      text: `Non calcolato, perché di parte del portafoglio non è nota la classe di attivo: ${named}${others > 0 ? ` e altri ${formatNumber(others)}` : ''}.`,
+      text: `Non calcolato, perché di parte del portafoglio non è nota la classe di attivo: ${formatSomeNames(unknown, BOOK_TABLE_MAX_ROWS)}.`,
       muted: true,
     });
   }
