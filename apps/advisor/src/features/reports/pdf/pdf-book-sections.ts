@@ -2,21 +2,14 @@
 // by net worth and across asset classes, each chart with its figures beside it; the goals
 // known across the book and the clients off target; the costs and the clients to rebalance.
 // Each says over how many clients its data are known, and what is missing when none.
-import { insuranceGapHealth } from '@traguardo/domain/client-alerts';
-import { emergencyFundBelowTarget, feesAboveTarget } from '@traguardo/domain/client-criteria';
+import { feesAboveTarget } from '@traguardo/domain/client-criteria';
+import { indicatorChecks } from '@traguardo/domain/client-status';
 import { goalMonthlyNeeded } from '@traguardo/domain/client-goal-projection';
 import { IMPORT_FILE_STEP, MISSING_CLIENT_DATA } from '@traguardo/domain/client-missing-data';
-import {
-  EMERGENCY_FUND_TARGET_MONTHS,
-  INSURANCE_GAP_ALERT_FROM,
-  INVESTMENT_FEE_TARGET,
-  PLAN_FIGURES,
-  SAVINGS_RATE_TARGET,
-} from '@traguardo/domain/constants';
+import { INVESTMENT_FEE_TARGET, PLAN_FIGURES } from '@traguardo/domain/constants';
 import { type Client, type PlanId } from '@traguardo/domain/entities';
 import {
   formatDate,
-  formatDecimal,
   formatEuro,
   formatFeePercent,
   formatNumber,
@@ -263,22 +256,11 @@ export function bookGoalsSection(
   ];
 }
 
-/** The indicators of a client off their target, by name. */
+/** The indicators of a client off their target, each against it (the client page's texts). */
 function offTargetIndicators(client: Client): string[] {
-  return [
-    client.savingsRate < SAVINGS_RATE_TARGET
-      ? `Risparmio ${formatPercent(client.savingsRate)} (obiettivo ${formatPercent(SAVINGS_RATE_TARGET)})`
-      : '',
-    emergencyFundBelowTarget(client)
-      ? `Fondo ${formatDecimal(client.emergencyFund)} mesi (obiettivo ${formatNumber(EMERGENCY_FUND_TARGET_MONTHS)})`
-      : '',
-    feesAboveTarget(client)
-      ? `Costi ${formatFeePercent(client.investmentFee)} (sotto ${formatFeePercent(INVESTMENT_FEE_TARGET)})`
-      : '',
-    insuranceGapHealth(client.insuranceGap) !== 'green'
-      ? `Gap ass. ${formatPercent(client.insuranceGap)} (sotto il ${formatPercent(INSURANCE_GAP_ALERT_FROM)})`
-      : '',
-  ].filter((text) => text !== '');
+  return indicatorChecks(client)
+    .filter((check) => check.health !== 'green')
+    .map((check) => check.text);
 }
 
 /** The clients with at least one indicator off its target, and which. */

@@ -373,7 +373,7 @@ describe('the aggregate report of each type', () => {
     expect(printed).toContain('importalo da Clienti con «Importa fascicolo»');
     // The client entered by hand is off target on every indicator but none is made up.
     expect(printed).toContain('Clienti fuori obiettivo');
-    expect(printed).toContain('Costi 1,20% (sotto 0,50%)');
+    expect(printed).toContain('Costi di investimento 1,20% (obiettivo sotto 0,50%)');
   });
 
   it('says what the book lacks instead of inventing goals, costs or rebalancing', () => {
