@@ -5,7 +5,9 @@ import type { ParsedMovement } from './movement';
 
 // From the preview to what is written: each row with its verdict, its category (the rules',
 // else income or "Altro"), its recurring flag, and whether it is kept. A new row is kept, a
-// probable duplicate is not until the user says so, a row already present never is.
+// probable duplicate is not until the user says so, a row already present never is. A line of
+// 0,00 € (a bank's information line, a charge cancelled on the same day) moves no money: it
+// is not kept until the user says so either, as the movement form refuses 0 €.
 
 export interface PlannedRow {
   movement: ParsedMovement;
@@ -46,7 +48,7 @@ export function planRows(
       ruleCategoryId: row.categoryId,
       categoryId: row.categoryId ?? fallbackCategory(movement.amountCents),
       recurring: row.recurring,
-      included: row.verdict.status === 'new',
+      included: row.verdict.status === 'new' && movement.amountCents !== 0,
     };
   });
 }

@@ -13,6 +13,11 @@ export function presentRowsLabel(count: number): string {
   return formatCount(count, 'già presente', 'già presenti');
 }
 
+/** "2 righe a 0,00 € escluse": lines of no money, left out unless the user includes them. */
+export function zeroRowsLabel(count: number): string {
+  return formatCount(count, 'riga a 0,00 € esclusa', 'righe a 0,00 € escluse');
+}
+
 /** "Importa 12 movimenti", "Importa 1 movimento". */
 export function importButtonLabel(count: number): string {
   return `Importa ${formatCount(count, 'movimento', 'movimenti')}`;

@@ -1,9 +1,14 @@
-import { newRowsLabel, presentRowsLabel } from '@traguardo/bank-import/import-texts';
+import { newRowsLabel, presentRowsLabel, zeroRowsLabel } from '@traguardo/bank-import/import-texts';
 import { formatCount } from '@traguardo/domain/format';
 
-type ImportCountsProps = { counts: { new: number; present: number; probable: number } };
+type ImportCountsProps = {
+  counts: { new: number; present: number; probable: number; zero: number };
+};
 
-/** "N nuovi", "M già presenti" and the probable duplicates, announced when they change. */
+/**
+ * "N nuovi", "M già presenti", the probable duplicates and the lines of 0,00 € left out,
+ * announced when they change.
+ */
 export function ImportCounts({ counts }: ImportCountsProps) {
   return (
     <div role="status" aria-label="Riepilogo dell’importazione">
@@ -17,6 +22,11 @@ export function ImportCounts({ counts }: ImportCountsProps) {
         {counts.probable === 0 ? null : (
           <li className="rounded-full bg-amber-50 px-3 py-1 font-medium text-amber-900">
             {formatCount(counts.probable, 'probabile doppione', 'probabili doppioni')}
+          </li>
+        )}
+        {counts.zero === 0 ? null : (
+          <li className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
+            {zeroRowsLabel(counts.zero)}
           </li>
         )}
       </ul>

@@ -33,11 +33,12 @@ const PAGE = 100;
 const SLICE = 20;
 
 function countsOf(rows: readonly PlannedRow[]) {
-  const counts = { new: 0, present: 0, probable: 0 };
-  for (const { verdict } of rows) {
+  const counts = { new: 0, present: 0, probable: 0, zero: 0 };
+  for (const { verdict, movement } of rows) {
     if (verdict.status === 'new') counts.new += 1;
     else if (verdict.status === 'present') counts.present += 1;
     else counts.probable += 1;
+    if (movement.amountCents === 0 && verdict.status !== 'present') counts.zero += 1;
   }
   return counts;
 }

@@ -179,6 +179,31 @@ describe('ImportScreen', () => {
     expect(await findTransactions(own())).toEqual([]);
   });
 
+  it('leaves out a line of 0,00 € unless it is included, and says so', async () => {
+    const user = userEvent.setup();
+    const input = await openWithAccount();
+    const lines = [
+      'Data;Descrizione;Importo',
+      '03/11/2026;Spesa Esselunga;-45,90',
+      '04/11/2026;Commissione stornata;0,00',
+      '05/11/2026;Stipendio;2500,00',
+    ];
+    await user.upload(input, new File([lines.join('\n')], 'banca.csv'));
+
+    const counts = await screen.findByRole('status', { name: 'Riepilogo dell’importazione' });
+    expect(counts).toHaveTextContent('1 riga a 0,00 € esclusa');
+    const zero = screen.getByRole('checkbox', {
+      name: 'Includi Commissione stornata del 04/11/2026',
+    });
+    expect(zero).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Importa 2 movimenti' }));
+    await waitFor(async () => expect(await findTransactions(own())).toHaveLength(2));
+    expect((await findTransactions(own())).map((t) => t.description).sort()).toEqual([
+      'Spesa Esselunga',
+      'Stipendio',
+    ]);
+  });
+
   it('refuses a bad file with its Italian message and writes nothing', async () => {
     const user = userEvent.setup();
     const input = await openWithAccount();
