@@ -185,3 +185,12 @@ const BLANK_SETTINGS = blankSettings();
 export function useSavedSettings(book: ClientBookName): SettingsDraft {
   return useSettingsStore((state) => (book === 'demo' ? state.demo : state.own)) ?? BLANK_SETTINGS;
 }
+
+/**
+ * Whether `book` has settings the advisor saved: the demo always (the sample advisor's until
+ * changed), the own book once first saved. A save needs the firm's and the advisor's name, so
+ * saved settings always head a report.
+ */
+export function useSettingsSaved(book: ClientBookName): boolean {
+  return useSettingsStore((state) => book === 'demo' || state.own !== null);
+}

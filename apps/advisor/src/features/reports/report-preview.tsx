@@ -42,20 +42,24 @@ export function ReportPreview({ branding, reportName, subject, date }: ReportPre
   // The secondary colour is only ever a decoration: the firm may pick any shade, and
   // text on it could become unreadable.
   const accent = { borderColor: branding.secondaryColor };
+  const [firmName, website] = [branding.firmName.trim(), branding.website.trim()];
 
   return (
     <Card as="section" aria-labelledby="anteprima-report" className="overflow-hidden">
       <h2 id="anteprima-report" className="sr-only">
         Anteprima del report
       </h2>
-      <header
-        data-testid="report-brand-header"
-        className="border-b-8 px-5 py-4"
-        style={{ backgroundColor: branding.primaryColor, color: headerText, ...accent }}
-      >
-        <p className="text-lg font-bold">{branding.firmName}</p>
-        <p className="text-sm">{branding.website}</p>
-      </header>
+      {/* As the PDF's cover (pdf/cover-text.ts): no band when there is nothing to head it. */}
+      {firmName === '' && website === '' ? null : (
+        <header
+          data-testid="report-brand-header"
+          className="border-b-8 px-5 py-4"
+          style={{ backgroundColor: branding.primaryColor, color: headerText, ...accent }}
+        >
+          {firmName === '' ? null : <p className="text-lg font-bold">{firmName}</p>}
+          {website === '' ? null : <p className="text-sm">{website}</p>}
+        </header>
+      )}
       <div className="space-y-5 p-5">
         <div>
           <p className="text-xl font-semibold text-slate-900">{reportName}</p>

@@ -115,4 +115,35 @@ describe('ReportsScreen', () => {
     expect(within(demoList).getAllByText('Marco Rossi').length).toBeGreaterThan(0);
     expect(within(demoList).queryByText('Anna Neri')).toBeNull();
   });
+
+  it('tells the advisor, on the own book until its settings are saved, that the report needs them, and leads to Impostazioni', async () => {
+    const NOTICE = 'Intestazione del report da completare';
+    act(() => useBookStore.getState().openBook('own'));
+    const { user, router } = renderApp({ route: '/reports' });
+    const notice = await screen.findByRole('region', { name: NOTICE });
+    // The preview, as the PDF, has no empty band in place of the firm.
+    expect(screen.queryByTestId('report-brand-header')).toBeNull();
+    expect(notice).toHaveTextContent(
+      "Completa le Impostazioni: nome dello studio e del consulente compaiono nell'intestazione del report. Finché mancano, il PDF esce senza intestazione.",
+    );
+    await user.click(within(notice).getByRole('link', { name: 'Vai alle Impostazioni' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(await screen.findByLabelText('Nome dello studio')).toHaveValue('');
+
+    // Once saved, the own book's reports have their header: no notice.
+    await user.type(screen.getByLabelText('Nome completo'), 'Giulia Verdi');
+    await user.type(screen.getByLabelText('Email'), 'giulia@studioverdi.it');
+    await user.type(screen.getByLabelText('Nome dello studio'), 'Studio Verdi');
+    await user.click(screen.getByRole('button', { name: 'Salva Impostazioni' }));
+    expect(await screen.findByText('Impostazioni salvate')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Report' }));
+    await screen.findByRole('region', { name: 'Anteprima del report' });
+    expect(screen.queryByRole('region', { name: NOTICE })).toBeNull();
+    expect(screen.getByTestId('report-brand-header')).toHaveTextContent('Studio Verdi');
+  });
+
+  it('has no such notice on the demo, whose settings are the sample advisor’s', async () => {
+    await renderScreen();
+    expect(screen.queryByText(/Completa le Impostazioni/)).toBeNull();
+  });
 });

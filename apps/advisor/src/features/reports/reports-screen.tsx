@@ -7,7 +7,7 @@ import { useActiveClients } from '../../data/use-book';
 import { isSampleClient } from '../../data/sample-clients';
 import { useBookStore } from '../../stores/book-store';
 import { useGeneratedReportsStore } from '../../stores/generated-reports-store';
-import { useSavedSettings } from '../../stores/settings-store';
+import { useSavedSettings, useSettingsSaved } from '../../stores/settings-store';
 import { useSelectClient, useSelectedClientId } from '../../stores/selection-store';
 import { ClientPicker } from './client-picker';
 import { reportPdfInputFor } from './pdf/report-pdf-input-for';
@@ -16,6 +16,7 @@ import { ReportActions } from './report-actions';
 import { ReportPreview } from './report-preview';
 import { ALL_CLIENTS, reportSubject } from './report-subject';
 import { ReportTypePicker } from './report-type-picker';
+import { SettingsMissingNotice } from './settings-missing-notice';
 
 const DEFAULT_TYPE: ReportTypeId = 'comprehensive';
 const NO_CLIENTS: readonly BookClient[] = [];
@@ -39,6 +40,7 @@ export function ReportsScreen() {
   const [typeId, setTypeId] = useState<ReportTypeId>(DEFAULT_TYPE);
   // The open book's settings: the demo's sample firm never heads the own book's reports.
   const { branding, profile } = useSavedSettings(bookName);
+  const settingsSaved = useSettingsSaved(bookName);
   // Today's date, fixed for the life of the screen so the preview does not flicker.
   const [today] = useState(() => new Date());
 
@@ -72,6 +74,7 @@ export function ReportsScreen() {
         title="Report e Analisi"
         description="Genera e condividi i report dei tuoi clienti"
       />
+      {settingsSaved ? null : <SettingsMissingNotice />}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">

@@ -22,6 +22,7 @@ import {
 import { indicatorHealth } from '@traguardo/domain/health';
 import { statusLabel } from '@traguardo/domain/status';
 import { type ReportSubject, savingsTargetNote } from '../report-subject';
+import { reportSignature } from './cover-text';
 import { type ReportPdfInput, type ReportPdfSubject } from './report-pdf-input';
 import { type ReportBlock, type ReportCell, type ReportFigure } from './report-blocks';
 
@@ -233,7 +234,12 @@ export function closingNotes(input: ReportPdfInput): ReportBlock[] {
             ]
           : []),
         'I costi sono indicati in percentuale e in euro, come richiesto dalla direttiva MiFID II per l’informativa ex post.',
-        `Report generato il ${formatDateLong(input.generatedAt)} da ${input.advisor.name} (${input.advisor.license}), ${input.branding.firmName}.`,
+        reportSignature({
+          date: formatDateLong(input.generatedAt),
+          advisorName: input.advisor.name,
+          license: input.advisor.license,
+          firmName: input.branding.firmName,
+        }),
       ],
     },
   ];

@@ -189,4 +189,45 @@ describe('renderReportPdf', () => {
     const { pdf } = render('summary', 'han', await fontFiles('wide'));
     expect(pdf.byteLength).toBeLessThan(300 * 1024);
   }, 60_000);
+
+  it('prints no empty header, blank line or broken signature when the firm and advisor are not given yet', () => {
+    // The own book's settings before the advisor saves any: every text empty.
+    const type = reportTypes.find((t) => t.id === 'summary');
+    if (type === undefined) throw new Error('summary');
+    const input = reportPdfInputFor({
+      type,
+      clientId: 'entered',
+      clients: [entered],
+      isSample: () => false,
+      branding: { ...branding, firmName: '', address: '', website: '' },
+      advisor: { ...advisorProfile, name: '', license: '' },
+      generatedAt: new Date(2026, 10, 23, 10),
+    });
+    const lines = placedLines(renderReportPdf(reportDocument(input)).pdf);
+    expect(lines.filter((line) => line.text.trim() === '')).toEqual([]);
+    // The cover opens with the report's title: no band without a firm, no 'Consulente' alone.
+    expect(lines[0]?.text).toBe(type.name);
+    expect(lines.map((line) => line.text)).not.toContain('Consulente');
+    const printed = lines.map((line) => line.text).join(' ');
+    expect(printed).toContain('Report generato il 23 novembre 2026.');
+    expect(printed).not.toMatch(/\(\)|da\s+,|, \./);
+  });
+
+  it('signs the report with the parts given, a licence left out when there is none', () => {
+    const type = reportTypes.find((t) => t.id === 'summary');
+    if (type === undefined) throw new Error('summary');
+    const input = reportPdfInputFor({
+      type,
+      clientId: 'entered',
+      clients: [entered],
+      isSample: () => false,
+      branding: { ...branding, firmName: 'Studio Verdi' },
+      advisor: { ...advisorProfile, name: 'Giulia Verdi', license: '' },
+      generatedAt: new Date(2026, 10, 23, 10),
+    });
+    const printed = placedLines(renderReportPdf(reportDocument(input)).pdf)
+      .map((line) => line.text)
+      .join(' ');
+    expect(printed).toContain('Report generato il 23 novembre 2026 da Giulia Verdi, Studio Verdi.');
+  });
 });

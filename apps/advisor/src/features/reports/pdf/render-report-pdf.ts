@@ -6,6 +6,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData, type CellInput, type RowInput } from 'jspdf-autotable';
 import { vectorChart } from '@traguardo/chart-drawing/vector-chart';
 import { readableTextColor } from '../brand-colors';
+import { presentLines } from './cover-text';
 import { paintVectorChart } from './paint-vector-chart';
 import { HEALTH_COLORS, LINE_HEIGHT, MUTED, PAGE, RULE, SIZES, SPACE, TEXT } from './pdf-theme';
 import { embedFonts, type PdfFont, type PdfFontFiles } from './pdf-fonts';
@@ -82,19 +83,33 @@ function drawCover(flow: PageFlow, cover: Cover): void {
   const { doc } = flow;
   const onBrand = readableTextColor(cover.primaryColor);
   const pad = { x: 16, y: 18 };
-  const firm = flow.lines(cover.firmName, { size: SIZES.firm, bold: true }, CONTENT_WIDTH - 32);
+  // Only what is known is printed (cover-text.ts): with no firm, address or website, no band.
+  const [firmName] = presentLines(cover.firmName);
+  const details = presentLines(cover.address, cover.website);
+  const firm =
+    firmName === undefined
+      ? []
+      : flow.lines(firmName, { size: SIZES.firm, bold: true }, CONTENT_WIDTH - 32);
+  const firmGap = firm.length > 0 && details.length > 0 ? 6 : 0;
   const bandHeight =
-    2 * pad.y + firm.length * flow.lineHeight(SIZES.firm) + 6 + 2 * flow.lineHeight(SIZES.body);
-  doc.setFillColor(cover.primaryColor);
-  doc.rect(PAGE.side, PAGE.top, CONTENT_WIDTH, bandHeight, 'F');
-  doc.setFillColor(cover.secondaryColor);
-  doc.rect(PAGE.side, PAGE.top + bandHeight, CONTENT_WIDTH, 8, 'F');
-
-  flow.y = PAGE.top + pad.y;
-  flow.write(cover.firmName, { size: SIZES.firm, bold: true, color: onBrand }, pad.x);
-  flow.y += 6;
-  flow.write(cover.address, { size: SIZES.body, color: onBrand }, pad.x);
-  flow.write(cover.website, { size: SIZES.body, color: onBrand }, pad.x);
+    firm.length + details.length === 0
+      ? 0
+      : 2 * pad.y +
+        firm.length * flow.lineHeight(SIZES.firm) +
+        firmGap +
+        details.length * flow.lineHeight(SIZES.body);
+  if (bandHeight > 0) {
+    doc.setFillColor(cover.primaryColor);
+    doc.rect(PAGE.side, PAGE.top, CONTENT_WIDTH, bandHeight, 'F');
+    doc.setFillColor(cover.secondaryColor);
+    doc.rect(PAGE.side, PAGE.top + bandHeight, CONTENT_WIDTH, 8, 'F');
+    flow.y = PAGE.top + pad.y;
+    if (firmName !== undefined) {
+      flow.write(firmName, { size: SIZES.firm, bold: true, color: onBrand }, pad.x);
+    }
+    flow.y += firmGap;
+    for (const line of details) flow.write(line, { size: SIZES.body, color: onBrand }, pad.x);
+  }
 
   flow.y = PAGE.top + bandHeight + 8 + 120;
   flow.write(cover.title, { size: SIZES.h1, bold: true });
@@ -103,11 +118,16 @@ function drawCover(flow: PageFlow, cover: Cover): void {
   flow.y += 6;
   flow.write(cover.date, { size: SIZES.body, color: MUTED });
   flow.y += 140;
+  const signature: [string, TextStyle][] = [
+    [cover.advisorName, { size: SIZES.body, bold: true }],
+    [cover.license, { size: SIZES.body }],
+    [cover.firmName, { size: SIZES.body, color: MUTED }],
+  ];
+  const known = signature.filter(([text]) => presentLines(text).length > 0);
+  if (known.length === 0) return;
   flow.write('Consulente', { size: SIZES.label, color: MUTED });
   flow.y += 2;
-  flow.write(cover.advisorName, { size: SIZES.body, bold: true });
-  flow.write(cover.license, { size: SIZES.body });
-  flow.write(cover.firmName, { size: SIZES.body, color: MUTED });
+  for (const [text, style] of known) flow.write(text.trim(), style);
 }
 
 function figureHeight(flow: PageFlow, figure: ReportFigure, width: number): number {
