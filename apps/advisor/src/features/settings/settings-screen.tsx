@@ -5,7 +5,6 @@ import { totalAum } from '@traguardo/domain/status';
 import { appHref } from '@traguardo/ui/app-links';
 import { SectionCard } from '@traguardo/ui/card';
 import { ThemeChoice } from '@traguardo/ui/theme-choice';
-import { ResetDemoDataButton } from '@traguardo/ui/reset-demo-data-button';
 import { ScreenHeader } from '@traguardo/ui/screen-header';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import {
@@ -20,7 +19,10 @@ import { useActiveClients } from '../../data/use-book';
 import { type ClientBookName } from '@traguardo/client-book/books';
 import { useBookStore } from '../../stores/book-store';
 import { resetDemoData } from '../../stores/reset-demo-data';
+import { BOOK_LABELS } from '../../app/book-labels';
+import { BookChangedNotice, SAVE_TO_EDITED_BOOK_ID } from './book-changed-notice';
 import { BrandingSection } from './branding-section';
+import { DemoDataSection } from './demo-data-section';
 import { FIELD_IDS, FIELD_ORDER } from './field-ids';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
@@ -34,12 +36,6 @@ const primaryButton =
   'rounded-xl bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const secondaryButton =
   'rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-/** What 'Ripristina dati demo' replaces: the demo's own, whichever book is open. */
-const DEMO_RESET_LOST =
-  'solo quelle alla demo: profilo, branding e notifiche, note sui clienti, report recenti, cliente selezionato e clienti';
-const DEMO_RESET_KEPT =
-  'I tuoi clienti, con le loro note e i loro report, e le tue impostazioni restano come sono.';
 
 export function SettingsScreen() {
   const clients = useActiveClients();
@@ -73,14 +69,19 @@ export function SettingsScreen() {
     base.current = saved;
     setDraftState(structuredClone(saved));
   };
+  // The book the unsaved edits were made for, once another tab has opened the other one: they
+  // wait for the advisor's choice (BookChangedNotice) and are never saved into the open book.
+  const [stranded, setStranded] = useState<ClientBookName | null>(null);
   // A layout effect: the form takes the saved settings in the task that makes the page live,
   // so no field is ever live with the shell's empty text (focused then, the saved text would
   // come back around the caret and what is typed land after it).
   // Switching the book here starts the form over (`startOver`), so it follows that book's
-  // settings; an edit begun on one book is saved into that book only (`formBook`).
+  // settings; an edit begun on one book is saved into that book only (`formBook`), and when
+  // another tab switches the book under it, the advisor is asked where it goes (`stranded`).
   useLayoutEffect(() => {
     if (!live) return;
     if (!edited.current) follow(book, settingsOf(useSettingsStore.getState(), book));
+    else setStranded(formBook.current === book ? null : formBook.current);
     return useSettingsStore.subscribe((state) => {
       if (!edited.current) follow(book, settingsOf(state, book));
     });
@@ -114,10 +115,21 @@ export function SettingsScreen() {
       showError('Impostazioni non salvate', 'Correggi i campi evidenziati e riprova.');
       return;
     }
-    edited.current = false;
-    setConflicts([]);
-    follow(formBook.current, settingsOf(useSettingsStore.getState(), formBook.current));
-    showSuccess(MESSAGES.settingsSavedTitle, MESSAGES.settingsSavedBody);
+    const savedTo = formBook.current;
+    const open = useBookStore.getState().book;
+    if (savedTo === open) {
+      edited.current = false;
+      setConflicts([]);
+      follow(open, settingsOf(useSettingsStore.getState(), open));
+      showSuccess(MESSAGES.settingsSavedTitle, MESSAGES.settingsSavedBody);
+      return;
+    }
+    // Saved where they were made, at the advisor's word: the form turns to the open book.
+    showOpenBook();
+    showSuccess(
+      MESSAGES.settingsSavedTitle,
+      `Le modifiche sono salvate in «${BOOK_LABELS[savedTo]}». Qui ora vedi le impostazioni di «${BOOK_LABELS[open]}».`,
+    );
   }
 
   function resolve(form: HTMLFormElement, conflict: SettingsConflict, keep: 'mine' | 'theirs') {
@@ -135,14 +147,21 @@ export function SettingsScreen() {
     edited.current = false;
     setConflicts([]);
     setAttempted(false);
+    setStranded(null);
+  }
+
+  /** Edits dropped, the form shows the open book's saved settings. */
+  function showOpenBook() {
+    startOver();
+    const open = useBookStore.getState().book;
+    follow(open, settingsOf(useSettingsStore.getState(), open));
   }
 
   async function resetToDemo() {
     await resetDemoData();
     // The own book's settings are not the demo's: an edit in progress there stays.
     if (formBook.current !== 'demo') return;
-    startOver();
-    follow('demo', settingsOf(useSettingsStore.getState(), 'demo'));
+    showOpenBook();
   }
 
   function switchToInvestor() {
@@ -153,13 +172,25 @@ export function SettingsScreen() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 p-4">
       <ScreenHeader title="Impostazioni" description="Profilo, branding dello studio e notifiche" />
+      {stranded !== null && (
+        <BookChangedNotice
+          editedFor={stranded}
+          open={book}
+          onSave={() => {
+            if (formRef.current !== null) handleSave(formRef.current);
+          }}
+          onDiscard={showOpenBook}
+        />
+      )}
       <form
         ref={formRef}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          handleSave(event.currentTarget);
+          // Edits made for the other book are saved only from the notice, named there.
+          if (stranded !== null) document.getElementById(SAVE_TO_EDITED_BOOK_ID)?.focus();
+          else handleSave(event.currentTarget);
         }}
       >
         <ProfileSection
@@ -205,17 +236,7 @@ export function SettingsScreen() {
       <SectionCard title="Aspetto">
         <ThemeChoice />
       </SectionCard>
-      <SectionCard title="Dati demo" contentClassName="space-y-3">
-        <p className="text-sm text-slate-600">
-          Le tue modifiche restano salvate su questo dispositivo. Puoi riportare la demo ai dati di
-          esempio in ogni momento: i tuoi clienti non cambiano.
-        </p>
-        <ResetDemoDataButton
-          onReset={resetToDemo}
-          lostData={DEMO_RESET_LOST}
-          kept={DEMO_RESET_KEPT}
-        />
-      </SectionCard>
+      <DemoDataSection onReset={resetToDemo} />
       <SettingsFooter demo={book === 'demo'} />
     </div>
   );
