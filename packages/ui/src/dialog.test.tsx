@@ -25,6 +25,24 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('keeps the confirm button off while it is not to be confirmed yet', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Scaricare?"
+        confirmDisabled
+        onConfirm={onConfirm}
+        onClose={() => undefined}
+      />,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Conferma' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

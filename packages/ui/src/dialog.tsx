@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   /** 'danger' paints the confirm button red, for destructive actions. */
   tone?: 'default' | 'danger';
   onConfirm: () => void;
+  /** The confirm button off until the dialog has what it needs; the dialog says what that is. */
+  confirmDisabled?: boolean;
   /** Called on cancel, Escape or a click outside. */
   onClose: () => void;
   children?: ReactNode;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel = 'Annulla',
   tone = 'default',
   onConfirm,
+  confirmDisabled = false,
   onClose,
   children,
 }: ConfirmDialogProps) {
@@ -54,8 +57,10 @@ export function ConfirmDialog({
             <button
               type="button"
               onClick={onConfirm}
+              disabled={confirmDisabled}
               className={cx(
-                'rounded-lg px-4 py-2 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2',
+                // Disabled: slate-500, as Button's, still legible white text on a control that is off.
+                'rounded-lg px-4 py-2 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-500',
                 tone === 'danger'
                   ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
                   : 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',

@@ -18,6 +18,9 @@ import { keepDownloadsInEachTest } from '../../testing/saved-downloads';
 import { SendToAdvisorCard } from './send-to-advisor-card';
 
 const TODAY = todayLocalDate();
+const RATE_LABEL = 'Tasso di risparmio (%)';
+const RATE_UNMEASURED =
+  'Il tasso di risparmio di questo mese non si può calcolare: servono le entrate ricorrenti del mese.';
 
 async function openDialog() {
   const rendered = renderApp(<SendToAdvisorCard />);
@@ -52,6 +55,53 @@ describe('Invia al consulente', () => {
     expect((await sentFile()).client.emergencyFund).toBeCloseTo(5.95, 2);
   });
 
+  it('sends the savings rate the ledger measures, as Home shows it, and asks for none', async () => {
+    await writeSalaryRentGroceries();
+    const { user, dialog } = await openDialog();
+    // (2.500 € − 800 €) / 2.500 € of recurring income and expenses.
+    expect(dialog).toHaveTextContent(/Tasso di risparmio: 68%/);
+    expect(dialog).not.toHaveTextContent(RATE_UNMEASURED);
+    expect(within(dialog).queryByLabelText(RATE_LABEL)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).client.savingsRate).toBe(68);
+  });
+
+  it('asks for the savings rate when this month has no recurring income, never sending 0%', async () => {
+    // An account and no movement: neither the rate nor the fund can be measured.
+    await addAccount(ledgerOf('own'), {
+      name: 'Conto corrente',
+      bank: 'Banca Uno',
+      type: 'checking',
+      openingBalance: 500_000,
+      openingDate: TODAY,
+    });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(RATE_UNMEASURED);
+    expect(dialog).toHaveTextContent(/Tasso di risparmio: quello che scrivi qui sotto/);
+    expect(dialog).not.toHaveTextContent(/Tasso di risparmio: 0\s?%/);
+    const rate = within(dialog).getByLabelText(RATE_LABEL);
+    expect(rate).toHaveAccessibleDescription(new RegExp(RATE_UNMEASURED));
+    await user.type(within(dialog).getByLabelText('Fondo emergenza (mesi)'), '3');
+    const download = within(dialog).getByRole('button', { name: 'Scarica il fascicolo' });
+    // Not until the rate is given.
+    expect(download).toBeDisabled();
+
+    await user.type(rate, '150');
+    expect(download).toBeEnabled();
+    await user.click(download);
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription(/Inserisci un valore tra 0 e 100%\./);
+    expect(saved()).toBeUndefined();
+
+    await user.clear(rate);
+    expect(download).toBeDisabled();
+    await user.type(rate, '12,5');
+    await user.click(download);
+    const file = await sentFile();
+    expect(file.client.savingsRate).toBe(12.5);
+    expect(file.client.emergencyFund).toBe(3);
+  });
+
   it('sends each goal with its date and monthly saving, and says so', async () => {
     await writeSalaryRentGroceries();
     await addGoal(ledgerOf('own'), {
@@ -80,6 +130,8 @@ describe('Invia al consulente', () => {
     });
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent(/Fondo emergenza: quello che scrivi qui sotto/);
+    // No recurring income this month either: the rate is asked too (see below).
+    await user.type(within(dialog).getByLabelText(RATE_LABEL), '10');
     const fund = within(dialog).getByLabelText('Fondo emergenza (mesi)');
     await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
     expect(fund).toHaveAttribute('aria-invalid', 'true');
@@ -172,6 +224,7 @@ describe('Invia al consulente', () => {
     expect(dialog).toHaveTextContent('Allocazione: Azioni 60%, Liquidità 40%');
     expect(dialog).not.toHaveTextContent('Conto corrente');
     await user.type(within(dialog).getByLabelText('Fondo emergenza (mesi)'), '3');
+    await user.type(within(dialog).getByLabelText(RATE_LABEL), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
     const file = await sentFile();
     expect(file.client.netWorth).toBe(2526);

@@ -11,6 +11,7 @@ import { CLIENT_EMERGENCY_FUND_MAX } from '@traguardo/domain/client-limits';
 import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
 import { netWorthWithHome } from '@traguardo/domain/household';
+import { readTypedSavingsRate } from '@traguardo/domain/typed-savings-rate';
 import { demoAssetAllocation } from '@traguardo/sample-data/demo-asset-allocation';
 import {
   type InvestorFile,
@@ -28,14 +29,8 @@ import { downloadFile } from '@traguardo/ui/download-file';
 import { showSuccess } from '@traguardo/ui/toast';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { SectionCard } from './section-card';
+import { type Typed, TypedFigureFields } from './typed-figure-fields';
 
-type Typed = {
-  name: string;
-  email: string;
-  investmentFee: string;
-  insuranceGap: string;
-  emergencyFund: string;
-};
 const FIELDS = [
   ['name', 'Nome'],
   ['email', 'Email'],
@@ -44,11 +39,10 @@ const FIELDS = [
 ] as const;
 /** Asked only while the ledger cannot measure the fund (no whole month of spending yet). */
 const EMERGENCY_FUND_FIELD = ['emergencyFund', CLIENT_FIELD_LABELS.emergencyFund] as const;
-const NUMBER_FIELDS: ReadonlySet<keyof Typed> = new Set([
-  'investmentFee',
-  'insuranceGap',
-  'emergencyFund',
-]);
+/** Asked only while the ledger cannot measure the rate (no recurring income this month). */
+const SAVINGS_RATE_FIELD = ['savingsRate', `${CLIENT_FIELD_LABELS.savingsRate} (%)`] as const;
+const SAVINGS_RATE_UNMEASURED =
+  'Il tasso di risparmio di questo mese non si può calcolare: servono le entrate ricorrenti del mese.';
 
 /**
  * A goal as the file's summary lists it: "Casa 23% entro 31/12/2030 (500 € al mese)". The
@@ -74,7 +68,8 @@ function goalSummary(goal: InvestorFile['goals'][number]): ReactNode {
  * says exactly what it holds — Home's figures (the same ledger queries and domain functions),
  * the goals with their progress, the allocation and the date; never movements or documents.
  * Name, email, fees and insurance gap are not in the ledger: the investor types them, and
- * the emergency fund too while the ledger cannot measure it.
+ * the emergency fund and the savings rate too while the ledger cannot measure them (the
+ * advisor's record needs both, and a 0 sent in their place would read there as a real figure).
  */
 export function SendToAdvisorCard() {
   const id = useId();
@@ -85,6 +80,7 @@ export function SendToAdvisorCard() {
     investmentFee: '',
     insuranceGap: '',
     emergencyFund: '',
+    savingsRate: '',
   });
   const [errors, setErrors] = useState<ClientFieldErrors>({});
   const [today] = useState(todayLocalDate);
@@ -116,6 +112,9 @@ export function SendToAdvisorCard() {
   // The advisor's book takes up to CLIENT_EMERGENCY_FUND_MAX months (ten years): more is sent
   // as that, and the dialog says so, rather than refusing the whole file.
   const fundOverLimit = measuredFund && measured > CLIENT_EMERGENCY_FUND_MAX;
+  // Null without recurring income this month (Home shows '—'): then the investor says it.
+  const measuredRate = read?.figures.savingsRate !== null;
+  const rateGiven = measuredRate || typed.savingsRate.trim() !== '';
   // Refusals of figures the dialog shows no field for (the ledger's): said in the dialog.
   const [figureErrors, setFigureErrors] = useState<string[]>([]);
 
@@ -125,6 +124,7 @@ export function SendToAdvisorCard() {
   } {
     return {
       netWorth: read?.netWorth ?? 0,
+      // Only shown, and sent, when measured: unmeasured, the typed rate replaces it (`send`).
       savingsRate: read?.figures.savingsRate ?? 0,
       emergencyFund: Math.min(measured, CLIENT_EMERGENCY_FUND_MAX),
       investmentFee: 0,
@@ -149,7 +149,11 @@ export function SendToAdvisorCard() {
     };
   }
 
-  const fields = measuredFund ? FIELDS : [...FIELDS, EMERGENCY_FUND_FIELD];
+  const fields = [
+    ...FIELDS,
+    ...(measuredRate ? [] : [SAVINGS_RATE_FIELD]),
+    ...(measuredFund ? [] : [EMERGENCY_FUND_FIELD]),
+  ];
 
   function send() {
     const { goals, allocation, ...figures } = contents();
@@ -157,7 +161,7 @@ export function SendToAdvisorCard() {
       {
         ...typed,
         netWorth: formatPlainNumber(Math.round(figures.netWorth)),
-        savingsRate: formatPlainNumber(figures.savingsRate),
+        savingsRate: measuredRate ? formatPlainNumber(figures.savingsRate) : typed.savingsRate,
         emergencyFund: measuredFund
           ? formatPlainNumber(Math.round(figures.emergencyFund * 100) / 100)
           : typed.emergencyFund,
@@ -165,10 +169,15 @@ export function SendToAdvisorCard() {
       },
       { today },
     );
-    if (!reading.ok) {
-      setErrors(reading.errors);
+    // A typed rate is a share of income put aside, 0–100%, narrower than the record's range.
+    const typedRate = measuredRate ? undefined : readTypedSavingsRate(typed.savingsRate);
+    if (!reading.ok || typedRate?.ok === false) {
+      const refused: ClientFieldErrors = {
+        ...(reading.ok ? {} : reading.errors),
+        ...(typedRate?.ok === false ? { savingsRate: typedRate.message } : {}),
+      };
+      setErrors(refused);
       const shownFields = new Set<string>(fields.map(([field]) => field));
-      const { errors: refused } = reading;
       setFigureErrors(
         CLIENT_FIELDS.filter((field) => !shownFields.has(field)).flatMap((field) => {
           const message = refused[field];
@@ -184,6 +193,7 @@ export function SendToAdvisorCard() {
       email: reading.value.email,
       figures: {
         ...figures,
+        savingsRate: typedRate?.ok === true ? typedRate.value : figures.savingsRate,
         emergencyFund: reading.value.emergencyFund,
         investmentFee: reading.value.investmentFee,
         insuranceGap: reading.value.insuranceGap,
@@ -216,13 +226,17 @@ export function SendToAdvisorCard() {
         confirmLabel="Scarica il fascicolo"
         onClose={() => setOpen(false)}
         onConfirm={send}
+        confirmDisabled={!rateGiven}
       >
         <ul
           aria-label="Contenuto del fascicolo"
           className="list-disc space-y-1 pl-5 text-sm text-slate-800"
         >
           <li>Patrimonio netto: {formatEuro(shown.netWorth)}</li>
-          <li>Tasso di risparmio: {formatPercent(shown.savingsRate)}</li>
+          <li>
+            Tasso di risparmio:{' '}
+            {measuredRate ? formatPercent(shown.savingsRate) : 'quello che scrivi qui sotto'}
+          </li>
           <li>
             Fondo emergenza:{' '}
             {!measuredFund
@@ -253,35 +267,19 @@ export function SendToAdvisorCard() {
           <li>Costi investimento e gap assicurativo: quelli che scrivi qui sotto</li>
           <li>Data: {formatDate(today)}</li>
         </ul>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {fields.map(([field, label], index) => (
-            <div key={field}>
-              <label
-                htmlFor={`${id}-${field}`}
-                className="block text-sm font-medium text-slate-800"
-              >
-                {label}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                type={field === 'email' ? 'email' : 'text'}
-                inputMode={NUMBER_FIELDS.has(field) ? 'decimal' : undefined}
-                // The dialog opens on the first field (Headless UI), so typing lands there.
-                data-autofocus={index === 0 ? true : undefined}
-                value={typed[field]}
-                onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
-                aria-invalid={errors[field] !== undefined}
-                aria-describedby={errors[field] === undefined ? undefined : `${id}-${field}-error`}
-                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-              />
-              {errors[field] !== undefined && (
-                <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-                  {errors[field]}
-                </p>
-              )}
-            </div>
-          ))}
-        </div>
+        {measuredRate ? null : (
+          <p id={`${id}-savingsRate-note`} className="mt-3 text-sm text-slate-800">
+            {`${SAVINGS_RATE_UNMEASURED} Scrivilo tu, da 0 a 100: senza, il fascicolo non si può scaricare.`}
+          </p>
+        )}
+        <TypedFigureFields
+          idPrefix={id}
+          fields={fields}
+          values={typed}
+          errors={errors}
+          notes={measuredRate ? {} : { savingsRate: `${id}-savingsRate-note` }}
+          onChange={setTyped}
+        />
         {figureErrors.length === 0 ? null : (
           <div role="alert" className="mt-3 text-sm text-red-700">
             <p>Il fascicolo non è stato creato: uno dei tuoi numeri non è accettato.</p>
