@@ -110,6 +110,44 @@ test.describe('settings in two tabs', () => {
   });
 });
 
+test.describe('settings when another tab opens the other book', () => {
+  test('A’s unsaved demo edits are not saved into the own book B opened: A is told and chooses', async ({
+    page: a,
+    context,
+  }) => {
+    await openSettings(a);
+    await a.getByLabel('Nome dello studio').fill('Studio di A');
+
+    const b = await context.newPage();
+    await openSettings(b);
+    await b.getByRole('button', { name: 'Usa i tuoi clienti' }).click();
+    await expect(b.getByLabel('Nome dello studio')).toHaveValue('');
+
+    const notice = a.getByRole('alert').filter({
+      hasText:
+        "Hai cambiato elenco clienti in un'altra scheda: queste modifiche erano per «Demo», ora è aperto «I miei clienti».",
+    });
+    await expect(notice).toBeVisible();
+    await expect(a.getByLabel('Nome dello studio')).toHaveValue('Studio di A');
+    await expectAccessible(a);
+    // Salva Impostazioni writes nothing while the edits' book is not the open one.
+    await a.getByRole('button', { name: 'Salva Impostazioni' }).click();
+    await expect(a.getByRole('button', { name: 'Salva in «Demo»' })).toBeFocused();
+    await expect(a.getByText('Impostazioni salvate')).toBeHidden();
+
+    await a.keyboard.press('Enter');
+    await expect(a.getByText('Impostazioni salvate')).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expect(a.getByLabel('Nome dello studio')).toHaveValue('');
+
+    // The own book is still without settings; the demo has A's firm.
+    await b.reload();
+    await expect(b.getByLabel('Nome dello studio')).toHaveValue('');
+    await b.getByRole('button', { name: 'Torna alla demo' }).click();
+    await expect(b.getByLabel('Nome dello studio')).toHaveValue('Studio di A');
+  });
+});
+
 test.describe('leaving a client with an unsaved note', () => {
   test('a link inside the app asks first', async ({ page }) => {
     const box = await openNotes(page);
