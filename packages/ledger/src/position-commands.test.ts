@@ -338,6 +338,36 @@ describe('positions in the ledger', () => {
     expect(await db.table('positions').count()).toBe(0);
   });
 
+  it('refuses to take a position back once its ISIN is held again in the account, and writes nothing', async () => {
+    const db = openLedger('own');
+    const { account, position } = await heldEtf(db);
+    const deleted = await deletePosition(db, position.id);
+    const again = await addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' });
+    const before = await listPositions(db);
+
+    const error = await refusal(restorePosition(db, deleted));
+
+    expect(error.message).toBe(
+      'Posizione non ripristinata: questo titolo è già in questo conto in un’altra posizione. Registra lì i suoi acquisti e le sue vendite.',
+    );
+    expect(await listPositions(db)).toEqual(before);
+    expect((await listPositions(db)).map((held) => held.id)).toEqual([again.id]);
+    expect(await db.table('positionOperations').count()).toBe(0);
+  });
+
+  it('takes a position back beside one of the same ISIN in another account', async () => {
+    const db = openLedger('own');
+    const { position } = await heldEtf(db);
+    const other = await investmentAccount(db, 'Secondo deposito');
+    const deleted = await deletePosition(db, position.id);
+    await addPosition(db, { ...etf, accountId: other.id, isin: 'IE00B4L5Y983' });
+
+    await restorePosition(db, deleted);
+
+    expect(await db.table('positions').count()).toBe(2);
+    expect(await db.table('positionOperations').count()).toBe(1);
+  });
+
   it('checks a deleted position again before its undo writes it back', async () => {
     const db = openLedger('own');
     const account = await investmentAccount(db);

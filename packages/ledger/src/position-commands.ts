@@ -44,6 +44,9 @@ export const POSITION_COMMAND_MESSAGES = {
   notInvestment: 'Le posizioni si aggiungono a un conto di tipo Investimenti.',
   positionNotFound: 'Questa posizione non esiste più.',
   sameIsin: 'Questo titolo è già in questo conto: aggiungi un acquisto alla sua posizione.',
+  /** The undo of a delete, once a position with the same ISIN has been added to the account. */
+  notRestoredSameIsin:
+    'Posizione non ripristinata: questo titolo è già in questo conto in un’altra posizione. Registra lì i suoi acquisti e le sue vendite.',
   operationNotFound: 'Questa operazione non esiste più.',
   /** A change after which a later sale would be above what is held. */
   laterSaleAfterChange: (replayMessage: string) =>
@@ -58,6 +61,26 @@ export const POSITION_COMMAND_MESSAGES = {
 // The message says to look at the fields: each problem is shown beside its own field.
 function refuse(problems: readonly LedgerProblem[]): never {
   throw new LedgerError('invalid', LEDGER_ERROR_MESSAGES.invalid, problems);
+}
+
+/**
+ * Whether another position of `position`'s account has its ISIN. One position per security in
+ * an account: two would split its average cost and gains. Every write of a position asks it
+ * inside its own transaction, so that a second tab is refused too.
+ */
+async function holdsIsinElsewhere(
+  db: LedgerDatabase,
+  position: Pick<PositionRecord, 'id' | 'accountId' | 'isin'>,
+): Promise<boolean> {
+  const { isin } = position;
+  if (isin === undefined) return false;
+  const [positions] = positionTablesOf(db);
+  const same = await positions
+    .where('accountId')
+    .equals(position.accountId)
+    .filter((other) => other.isin === isin && other.id !== position.id)
+    .count();
+  return same > 0;
 }
 
 /** Adds a position to an investment account; the ISIN is stored as normalised. */
@@ -89,16 +112,7 @@ export async function addPosition(
     });
     if (!check.ok) refuse(check.problems);
     const { isin, name, positionClass, custody } = check.value;
-    // One position per security in an account: two would split its average cost and gains.
-    // Checked here, in the write's transaction, so that a second tab is refused too.
-    if (
-      isin !== undefined &&
-      (await positions
-        .where('accountId')
-        .equals(draft.accountId)
-        .filter((position) => position.isin === isin)
-        .count()) > 0
-    ) {
+    if (await holdsIsinElsewhere(db, { id, accountId: draft.accountId, isin })) {
       refuse([{ field: 'isin', message: POSITION_COMMAND_MESSAGES.sameIsin }]);
     }
     const record: PositionRecord = {
@@ -309,8 +323,6 @@ export async function updatePrice(
   });
 }
 
-/** A position with everything recorded for it: what deletePosition returns. */
-
 /** Deletes a position with its operations and prices, and returns them for restorePosition. */
 export async function deletePosition(
   db: LedgerDatabase,
@@ -335,7 +347,8 @@ export async function deletePosition(
 /**
  * Takes back a deleted position (the toast's undo), its records checked again; refused when
  * its account has been deleted since (a position must belong to an account, or no backup
- * taken afterwards would restore).
+ * taken afterwards would restore), or when a position with its ISIN has been added to the
+ * account since (holdsIsinElsewhere). Refused, it writes nothing.
  */
 export async function restorePosition(db: LedgerDatabase, deleted: DeletedPosition): Promise<void> {
   const { position, operations: ops, prices: entered } = checkedDeletedPosition(deleted);
@@ -344,6 +357,9 @@ export async function restorePosition(db: LedgerDatabase, deleted: DeletedPositi
   await db.transaction('rw', [db.accounts, ...tables], async () => {
     if ((await db.accounts.get(position.accountId)) === undefined) {
       throw new LedgerError('notFound', LEDGER_ERROR_MESSAGES.accountNotFound);
+    }
+    if (await holdsIsinElsewhere(db, position)) {
+      throw new LedgerError('duplicate', POSITION_COMMAND_MESSAGES.notRestoredSameIsin);
     }
     await positions.put(position);
     await operations.bulkPut(ops);
