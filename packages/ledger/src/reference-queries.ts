@@ -1,6 +1,7 @@
 import { BUILT_IN_CATEGORY_IDS } from '@traguardo/domain/ledger-categories';
 import { accountBalances } from '@traguardo/domain/ledger-balances';
 import { goalProgress } from '@traguardo/domain/goals';
+import { investmentCashByAccount } from '@traguardo/domain/investment-cash';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import {
   type LedgerAccount,
@@ -28,17 +29,34 @@ export async function listAccounts(
   return accounts.filter((a) => includeArchived || !a.archived).sort(byName);
 }
 
-/** Each account with its balance today (cents), by name; archived ones only when asked for. */
+/** An account with its balance (cents) and, when it holds positions, its cash apart (cents). */
+export type AccountWithBalance = LedgerAccount & { balance: number; cash?: number };
+
+/**
+ * Each account with its balance on `asOf` (cents), by name; archived ones only when asked
+ * for. An investment account that holds positions shows their value in its balance
+ * (position-values.ts), and its cash apart (investmentCashByAccount).
+ */
 export async function listAccountsWithBalances(
   db: LedgerDatabase,
   asOf: string,
   options: { includeArchived?: boolean } = {},
-): Promise<(LedgerAccount & { balance: number })[]> {
-  const all = validRows(db, 'accounts', await db.accounts.toArray());
+): Promise<AccountWithBalance[]> {
+  // The positions read beside the accounts, not after the movements' reads: a live query
+  // then watches them too.
+  const [rows, positions] = await Promise.all([db.accounts.toArray(), listPositions(db)]);
+  const all = validRows(db, 'accounts', rows);
   const { movements } = await figureMovements(db, all, asOf);
-  // An investment account that holds positions shows their value (position-values.ts).
-  const balances = accountBalances(all, movements, asOf, await listPositions(db));
-  return (await listAccounts(db, options)).map((a) => ({ ...a, balance: balances.get(a.id) ?? 0 }));
+  const balances = accountBalances(all, movements, asOf, positions);
+  const cash = investmentCashByAccount(all, movements, positions, asOf);
+  return (await listAccounts(db, options)).map((a) => {
+    const held = cash.get(a.id);
+    return {
+      ...a,
+      balance: balances.get(a.id) ?? 0,
+      ...(held === undefined ? {} : { cash: held }),
+    };
+  });
 }
 
 /** The built-in categories in their fixed order, then the user's own by name. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { accountBalanceTone, type BalanceTone } from '@traguardo/domain/accounts';
 import { formatDate, formatEuro } from '@traguardo/domain/format';
 import { buttonClassName, Button } from '@traguardo/ui/button';
+import { NegativeCashWarning } from '../../components/negative-cash-warning';
 import { useProfileStore } from '../../stores/profile-store';
 import { displayedAccount, type AccountRow as Row } from './account-rows';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
@@ -45,6 +46,7 @@ export function AccountRow({ account, onEdit, onArchive, onDelete }: AccountRowP
           <p className="text-xs text-slate-600">Aggiornato il {formatDate(account.lastUpdated)}</p>
         </div>
       </div>
+      <NegativeCashWarning cashCents={account.cash} />
       <div className="flex flex-wrap gap-2">
         <Link
           to={`/transactions?conto=${encodeURIComponent(account.id)}`}

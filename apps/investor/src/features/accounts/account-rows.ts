@@ -1,13 +1,18 @@
 import { type Account } from '@traguardo/domain/entities';
 import { accountLastUpdated } from '@traguardo/domain/ledger-account-updated';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
-import { type LedgerAccount } from '@traguardo/domain/ledger-schemas';
 import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
-import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
+import {
+  type AccountWithBalance,
+  listAccountsWithBalances,
+} from '@traguardo/ledger/reference-queries';
 import { findTransactions } from '@traguardo/ledger/transaction-queries';
 
-/** A ledger account as Conti shows it: its balance today (cents) and last-updated date. */
-export type AccountRow = LedgerAccount & { balance: number; lastUpdated: string };
+/**
+ * A ledger account as Conti shows it: its balance today (cents), its cash apart when it holds
+ * positions (cents), and its last-updated date.
+ */
+export type AccountRow = AccountWithBalance & { lastUpdated: string };
 
 /** How many movements are read at a time, newest first, looking for one not in the future. */
 const NEWEST_PAGE = 20;

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeDossierWithShares } from '@traguardo/ledger/testing/dossier-with-shares';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { updatePrice } from '@traguardo/ledger/position-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
@@ -55,6 +56,35 @@ describe('Conti → Posizioni', () => {
     expect(await within(list).findByText('1.626 €')).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totali' });
     expect(await within(totals).findByText('2.626 €')).toBeInTheDocument();
+  });
+
+  it('warns in an investment account’s row when its purchases took more cash than it had, until a transfer pays for them', async () => {
+    const today = todayLocalDate();
+    const db = ledgerOf('own');
+    // Opened today with no cash, 100 shares bought today at 14 €: 1.400 € paid from nothing.
+    const { dossierId } = await writeDossierWithShares(db, {
+      opened: today,
+      bought: { date: today, price: 14 },
+      today,
+    });
+    useProfileStore.getState().openProfile('own');
+    renderApp(<AccountsScreen />, { route: '/accounts' });
+    const list = await screen.findByRole('list', { name: 'Elenco dei conti' });
+    const warning =
+      'Liquidità negativa: -1.400 €. Controlla il saldo iniziale o registra il versamento che ha pagato gli acquisti.';
+    const row = (await within(list).findByText(warning)).closest('li');
+    expect(row).toHaveTextContent('Dossier Titoli');
+    expect(within(list).getAllByText(/Liquidità negativa/)).toHaveLength(1);
+
+    await addTransaction(db, {
+      accountId: dossierId,
+      date: today,
+      description: 'Bonifico dal conto corrente',
+      amount: 140000,
+      categoryId: 'entrate',
+      recurring: false,
+    });
+    await waitFor(() => expect(within(list).queryByText(/Liquidità negativa/)).toBeNull());
   });
 
   it('says that an investment account’s opening balance is its cash, without the securities', async () => {

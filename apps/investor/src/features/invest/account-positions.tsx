@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Portfolio } from '@traguardo/domain/portfolio';
 import { type OperationKind } from '@traguardo/domain/position-schemas';
-import { type LedgerAccount } from '@traguardo/domain/ledger-schemas';
 import {
   addOperation,
   addPosition,
@@ -12,9 +11,11 @@ import {
   updatePrice,
 } from '@traguardo/ledger/position-commands';
 import { type HeldPosition, type PositionEntry } from '@traguardo/ledger/position-queries';
+import { type AccountWithBalance } from '@traguardo/ledger/reference-queries';
 import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
+import { NegativeCashWarning } from '../../components/negative-cash-warning';
 import { useLedger } from '../../ledger/use-ledger';
 import { OperationDeleteDialog } from './operation-delete-dialog';
 import { OperationFormDialog } from './operation-form-dialog';
@@ -24,7 +25,7 @@ import { PriceFormDialog } from './price-form-dialog';
 import { reportRefusal } from '../../ledger/report-refusal';
 
 type AccountPositionsProps = {
-  account: LedgerAccount;
+  account: AccountWithBalance;
   positions: readonly HeldPosition[];
   portfolio: Portfolio;
   today: string;
@@ -69,6 +70,7 @@ export function AccountPositions({ account, positions, portfolio, today }: Accou
         </Button>
       }
     >
+      <NegativeCashWarning cashCents={account.cash} />
       {positions.length === 0 ? (
         <p className="text-slate-700">
           Nessuna posizione: aggiungi i titoli di questo conto con «Nuova posizione», poi i loro

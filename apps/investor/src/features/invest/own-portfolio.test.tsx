@@ -108,6 +108,39 @@ describe('Investi on the own profile, from its positions', () => {
     expect(value).toHaveTextContent('+5,5% da inizio anno');
   });
 
+  it('warns beside an account’s positions when its purchases took more cash than it had', async () => {
+    // Opened with 0 € of cash, its 1.000 € of Enel and 980 € of BTP bought after the opening.
+    const account = await ownPortfolio();
+    const other = await addAccount(own(), {
+      name: 'Conto ETF',
+      bank: 'Fineco',
+      type: 'investment',
+      openingBalance: 500000,
+      openingDate: `${year - 1}-01-01`,
+    });
+    const etf = await addPosition(own(), {
+      accountId: other.id,
+      isin: 'IE00B4L5Y983',
+      name: 'iShares Core MSCI World',
+      positionClass: 'fondi-etf',
+      custody: 'italiana',
+    });
+    await addOperation(
+      own(),
+      etf.id,
+      { kind: 'acquisto', date: `${year - 1}-03-10`, quantity: 10, price: 100, feesCents: 0 },
+      today,
+    );
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const positions = await screen.findByRole('region', { name: `Posizioni · ${account.name}` });
+    expect(positions).toHaveTextContent(
+      'Liquidità negativa: -1.980 €. Controlla il saldo iniziale o registra il versamento che ha pagato gli acquisti.',
+    );
+    const covered = screen.getByRole('region', { name: 'Posizioni · Conto ETF' });
+    expect(covered).not.toHaveTextContent('Liquidità negativa');
+  });
+
   it('shows a BTP by its nominal and its price per 100 € of it (QA’s case)', async () => {
     const account = await addAccount(own(), {
       name: 'Conto titoli',

@@ -6,7 +6,7 @@ import { rebalancingAmountsOf } from '@traguardo/domain/position-asset-classes';
 import { POSITION_CLASS_LABELS, positionClassSchema } from '@traguardo/domain/position-schemas';
 import { yearToDateReturn } from '@traguardo/domain/year-to-date-return';
 import { listPositions } from '@traguardo/ledger/position-queries';
-import { listAccounts } from '@traguardo/ledger/reference-queries';
+import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
 import { Card, CardContent, SectionCard } from '@traguardo/ui/card';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { AccountPositions } from './account-positions';
@@ -20,10 +20,17 @@ import { YearToDateLine } from './year-to-date-line';
  */
 export function OwnPortfolio() {
   const today = todayLocalDate();
-  const data = useLedgerQuery(async (db) => {
-    const accounts = (await listAccounts(db)).filter((account) => account.type === 'investment');
-    return { accounts, positions: await listPositions(db) };
-  }, []);
+  const data = useLedgerQuery(
+    async (db) => {
+      // With their balances: an account's cash, apart from its positions, may be negative.
+      const [accounts, positions] = await Promise.all([
+        listAccountsWithBalances(db, today),
+        listPositions(db),
+      ]);
+      return { accounts: accounts.filter((account) => account.type === 'investment'), positions };
+    },
+    [today],
+  );
   if (data === undefined) return <div aria-hidden="true" className="min-h-40" />;
   if (data.accounts.length === 0) return <OwnPortfolioStart />;
 
