@@ -35,13 +35,14 @@ export default defineAppConfig({
       // The ledger as the screens read it (Dexie, the database, its queries, the demo's seed
       // and the app's connection), in one file: a screen asked for four to six of its pieces.
       // The positions' queries too: every figure that sums the accounts reads them. Not what
-      // only some features use (the positions' commands and tax engine, the backup, bank
-      // imports and their rules), nor the profiles' names, which screens without the ledger
+      // only some features use (the positions' commands and tax engine, the answers to an
+      // opening balance's question, the backup, bank imports and their rules), nor the
+      // profiles' names, which screens without the ledger
       // use; and without what these modules import (the profile store, toasts): taken along,
       // they made every screen load the ledger. No chunk imports the ledger's file and is
       // imported by it (no cycle), so the modules still run in their import order.
       name: 'ledger',
-      test: /node_modules[\\/]dexie(-react-hooks)?[\\/]|packages[\\/]ledger[\\/]src[\\/](?!position-commands|backup|import-(commands|writer)|rule-|profiles)|packages[\\/]bank-import[\\/]src[\\/](mapping-profile|starter-rules)\.ts|apps[\\/]investor[\\/]src[\\/]ledger[\\/](?!profile-labels|report-refusal)/,
+      test: /node_modules[\\/]dexie(-react-hooks)?[\\/]|packages[\\/]ledger[\\/]src[\\/](?!position-commands|opening-balance-commands|backup|import-(commands|writer)|rule-|profiles)|packages[\\/]bank-import[\\/]src[\\/](mapping-profile|starter-rules)\.ts|apps[\\/]investor[\\/]src[\\/]ledger[\\/](?!profile-labels|report-refusal)/,
       minShareCount: 2,
       priority: 2,
       includeDependenciesRecursively: false,

@@ -84,6 +84,12 @@ export const ledgerAccountSchema = v.object(
     openingBalance: centsSchema,
     openingDate: ledgerDateSchema,
     archived: flag,
+    /**
+     * On an investment account stored when its opening balance meant its whole value,
+     * securities included (ledger schema before version 6, backup before version 4): whether
+     * it still holds them is asked before anything changes (opening-balance-review.ts).
+     */
+    openingBalanceToConfirm: v.optional(v.literal(true, LEDGER_MESSAGES.flag)),
   },
   LEDGER_MESSAGES.record,
 );

@@ -50,6 +50,8 @@ export async function updateAccount(
       throw new LedgerError('notFound', LEDGER_ERROR_MESSAGES.accountNotFound);
     }
     const account = validRecord('accounts', { ...current, ...changes, id, currency: 'EUR' });
+    // An opening balance typed again is typed with its present meaning, the cash only.
+    if (account.openingBalance !== current.openingBalance) delete account.openingBalanceToConfirm;
     await db.accounts.put(account);
     return account;
   });

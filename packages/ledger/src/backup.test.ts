@@ -32,7 +32,7 @@ describe('backup', () => {
     const backup = await exportBackup(db, NOW);
     expect(backup).toMatchObject({
       format: 'traguardo-ledger-backup',
-      version: 3,
+      version: 4,
       exportedAt: '2025-03-01T10:00:00.000Z',
       profile: 'own',
     });
@@ -107,7 +107,7 @@ describe('backup', () => {
     ['another format', '{"format": "actual-budget", "version": 1}', BACKUP_MESSAGES.foreign],
     [
       'a newer version',
-      '{"format": "traguardo-ledger-backup", "version": 4}',
+      '{"format": "traguardo-ledger-backup", "version": 5}',
       BACKUP_MESSAGES.newer,
     ],
     ['no tables', '{"format": "traguardo-ledger-backup", "version": 1}', BACKUP_MESSAGES.damaged],

@@ -13,6 +13,7 @@ import {
   ledgerGoalSchema,
   ledgerTransactionSchema,
 } from '@traguardo/domain/ledger-schemas';
+import { openedWithWholeValue } from '@traguardo/domain/opening-balance-review';
 import { replayPosition } from '@traguardo/domain/positions';
 import * as v from 'valibot';
 import {
@@ -42,9 +43,11 @@ export const BACKUP_FORMAT = 'traguardo-ledger-backup';
  * The version this code writes and the newest it reads. Version 2 adds the imports' tables
  * (batches, mapping profiles, category rules); a version 1 backup restores with no batches,
  * no profiles and the starter rules. Version 3 adds the investment positions, their operations
- * and entered prices; an older backup restores with none.
+ * and entered prices; an older backup restores with none. Version 4: "Saldo iniziale" of an
+ * investment account is its cash only; an older backup's investment accounts were typed when
+ * it meant their whole value, and restore marked to ask (openingBalanceToConfirm).
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 export const BACKUP_MESSAGES = {
   notJson: 'Questo file non è un backup di Traguardo: non è un file JSON leggibile.',
@@ -221,6 +224,17 @@ function positionReferenceProblem(backup: LedgerBackup): string | undefined {
   return undefined;
 }
 
+/** An older backup's records as this version stores them. */
+function upToDate(backup: LedgerBackup): LedgerBackup {
+  if (backup.version >= 4) return backup;
+  const accounts = backup.tables.accounts.map((account) =>
+    openedWithWholeValue(account)
+      ? { ...account, openingBalanceToConfirm: true as const }
+      : account,
+  );
+  return { ...backup, tables: { ...backup.tables, accounts } };
+}
+
 /**
  * Reads a backup file's text and checks all of it. Answers with the backup and what it
  * holds, or with the Italian reason it cannot be restored (not JSON, not ours, from a newer
@@ -240,7 +254,8 @@ export function readBackup(text: string): BackupReading {
   if (!parsed.success) return { ok: false, message: BACKUP_MESSAGES.damaged };
   const problem = referenceProblem(parsed.output);
   if (problem !== undefined) return { ok: false, message: problem };
-  return { ok: true, backup: parsed.output, summary: backupSummary(parsed.output) };
+  const backup = upToDate(parsed.output);
+  return { ok: true, backup, summary: backupSummary(backup) };
 }
 
 /**

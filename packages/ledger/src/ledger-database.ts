@@ -1,4 +1,5 @@
 import { BUILT_IN_CATEGORIES } from '@traguardo/domain/ledger-categories';
+import { openedWithWholeValue } from '@traguardo/domain/opening-balance-review';
 import {
   type LedgerAccount,
   type LedgerBudget,
@@ -159,6 +160,19 @@ export class LedgerDatabase extends Dexie {
     this.version(4).stores(LEDGER_SCHEMA_V4_POSITIONS);
     // Version 5: the movements' index by import batch dropped; no record changes.
     this.version(5).stores(LEDGER_SCHEMA_V5);
+    // Version 6: no index changes. "Saldo iniziale" of an investment account now means its
+    // cash only; each one stored until now was typed when it meant its whole value, so it is
+    // marked to ask whether it holds the securities too (opening-balance-review.ts).
+    this.version(6)
+      .stores({})
+      .upgrade((transaction) =>
+        transaction
+          .table('accounts')
+          .toCollection()
+          .modify((account: { type?: unknown; openingBalanceToConfirm?: true }) => {
+            if (openedWithWholeValue(account)) account.openingBalanceToConfirm = true;
+          }),
+      );
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {

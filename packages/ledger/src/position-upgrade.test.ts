@@ -1,7 +1,7 @@
 import { BUILT_IN_CATEGORIES } from '@traguardo/domain/ledger-categories';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_MESSAGES, exportBackup, readBackup, restoreBackup } from './backup';
+import { BACKUP_MESSAGES, BACKUP_VERSION, exportBackup, readBackup, restoreBackup } from './backup';
 import { openLedger } from './ledger-database';
 import { addOperation, addPosition, updatePrice } from './position-commands';
 import { listPositions } from './position-queries';
@@ -66,7 +66,8 @@ describe('the ledger schema, version 3 → 4 (the positions’ tables)', () => {
     v3.close();
 
     const db = openLedger('own');
-    expect(await listAccounts(db)).toEqual([account]);
+    // Stored before "Saldo iniziale" meant the cash only: marked to ask (version 6).
+    expect(await listAccounts(db)).toEqual([{ ...account, openingBalanceToConfirm: true }]);
     expect(await findTransactions(db)).toEqual([transaction]);
     expect(await db.table('categoryRules').count()).toBe(1);
     expect(await db.keptAside.count()).toBe(0);
@@ -101,7 +102,7 @@ const version2Backup = {
 };
 
 describe('backups and positions', () => {
-  it('carries the positions, their operations and prices (version 3)', async () => {
+  it('carries the positions, their operations and prices (version 3 on)', async () => {
     const source = openLedger('own');
     await source.accounts.add(account);
     const position = await addPosition(source, {
@@ -119,7 +120,7 @@ describe('backups and positions', () => {
     );
     await updatePrice(source, position.id, { price: 101.2, date: '2026-11-20' }, '2026-11-26');
     const backup = await exportBackup(source);
-    expect(backup.version).toBe(3);
+    expect(backup.version).toBe(BACKUP_VERSION);
     const reading = readBackup(JSON.stringify(backup));
     if (!reading.ok) throw new Error(reading.message);
     const target = openLedger('demo');
@@ -147,7 +148,8 @@ describe('backups and positions', () => {
       const reading = readBackup(JSON.stringify(old));
       if (!reading.ok) throw new Error(reading.message);
       await restoreBackup(db, reading.backup);
-      expect(await listAccounts(db)).toEqual([account]);
+      // Saved before "Saldo iniziale" meant the cash only: marked to ask (backup version 4).
+      expect(await listAccounts(db)).toEqual([{ ...account, openingBalanceToConfirm: true }]);
       expect(await findTransactions(db)).toEqual([transaction]);
       expect(await listPositions(db)).toEqual([]);
       db.close();

@@ -2,6 +2,10 @@ import { BUILT_IN_CATEGORY_IDS } from '@traguardo/domain/ledger-categories';
 import { accountBalances } from '@traguardo/domain/ledger-balances';
 import { goalProgress } from '@traguardo/domain/goals';
 import { investmentCashByAccount } from '@traguardo/domain/investment-cash';
+import {
+  type OpeningBalanceReview,
+  openingBalanceReview,
+} from '@traguardo/domain/opening-balance-review';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import {
   type LedgerAccount,
@@ -29,8 +33,15 @@ export async function listAccounts(
   return accounts.filter((a) => includeArchived || !a.archived).sort(byName);
 }
 
-/** An account with its balance (cents) and, when it holds positions, its cash apart (cents). */
-export type AccountWithBalance = LedgerAccount & { balance: number; cash?: number };
+/**
+ * An account with its balance (cents) and, when it holds positions, its cash apart (cents)
+ * and the question about its opening balance when there is one (openingBalanceReview).
+ */
+export type AccountWithBalance = LedgerAccount & {
+  balance: number;
+  cash?: number;
+  review?: OpeningBalanceReview;
+};
 
 /**
  * Each account with its balance on `asOf` (cents), by name; archived ones only when asked
@@ -51,10 +62,12 @@ export async function listAccountsWithBalances(
   const cash = investmentCashByAccount(all, movements, positions, asOf);
   return (await listAccounts(db, options)).map((a) => {
     const held = cash.get(a.id);
+    const review = openingBalanceReview(a, positions);
     return {
       ...a,
       balance: balances.get(a.id) ?? 0,
       ...(held === undefined ? {} : { cash: held }),
+      ...(review === null ? {} : { review }),
     };
   });
 }

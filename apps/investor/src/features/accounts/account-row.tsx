@@ -3,6 +3,7 @@ import { accountBalanceTone, type BalanceTone } from '@traguardo/domain/accounts
 import { formatDate, formatEuro } from '@traguardo/domain/format';
 import { buttonClassName, Button } from '@traguardo/ui/button';
 import { NegativeCashWarning } from '../../components/negative-cash-warning';
+import { OpeningBalanceNotice } from '../../components/opening-balance-notice';
 import { useProfileStore } from '../../stores/profile-store';
 import { displayedAccount, type AccountRow as Row } from './account-rows';
 import { ACCOUNT_TYPE_LABELS } from '@traguardo/domain/account-type-labels';
@@ -46,6 +47,7 @@ export function AccountRow({ account, onEdit, onArchive, onDelete }: AccountRowP
           <p className="text-xs text-slate-600">Aggiornato il {formatDate(account.lastUpdated)}</p>
         </div>
       </div>
+      <OpeningBalanceNotice account={account} review={account.review} />
       <NegativeCashWarning cashCents={account.cash} />
       <div className="flex flex-wrap gap-2">
         <Link

@@ -16,6 +16,7 @@ import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
 import { showError, showSuccess, showUndo } from '@traguardo/ui/toast';
 import { NegativeCashWarning } from '../../components/negative-cash-warning';
+import { OpeningBalanceNotice } from '../../components/opening-balance-notice';
 import { useLedger } from '../../ledger/use-ledger';
 import { OperationDeleteDialog } from './operation-delete-dialog';
 import { OperationFormDialog } from './operation-form-dialog';
@@ -70,6 +71,7 @@ export function AccountPositions({ account, positions, portfolio, today }: Accou
         </Button>
       }
     >
+      <OpeningBalanceNotice account={account} review={account.review} />
       <NegativeCashWarning cashCents={account.cash} />
       {positions.length === 0 ? (
         <p className="text-slate-700">

@@ -12,6 +12,7 @@ import {
   updatePrice,
 } from '@traguardo/ledger/position-commands';
 import { listPositions } from '@traguardo/ledger/position-queries';
+import { writeLedgerOfVersion5 } from '@traguardo/ledger/testing/stored-before-cash-opening';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
@@ -139,6 +140,21 @@ describe('Investi on the own profile, from its positions', () => {
     );
     const covered = screen.getByRole('region', { name: 'Posizioni · Conto ETF' });
     expect(covered).not.toHaveTextContent('Liquidità negativa');
+  });
+
+  it('asks beside an account’s positions whether its opening balance, stored before, holds them', async () => {
+    await writeLedgerOfVersion5('own');
+    useProfileStore.getState().openProfile('own');
+    renderApp(<InvestScreen />, { route: '/invest' });
+    const positions = await screen.findByRole('region', { name: 'Posizioni · Dossier Titoli' });
+    const notice = await within(positions).findByRole('region', {
+      name: 'Il saldo iniziale comprende anche i titoli?',
+    });
+    expect(
+      within(notice).getByRole('button', {
+        name: 'Togli i titoli dal saldo iniziale di Dossier Titoli',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows a BTP by its nominal and its price per 100 € of it (QA’s case)', async () => {
