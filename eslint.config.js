@@ -120,7 +120,7 @@ export default tseslint.config(
     rules: boundaries([
       {
         group: ourPackages('ui', 'sample-data', 'persistence', 'app-runtime', 'ledger'),
-        message: 'client-book dipende solo da domain.',
+        message: 'client-book dipende solo da domain e spreadsheet.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'client-book è senza React.' },
     ]),
@@ -216,9 +216,18 @@ export default tseslint.config(
       {
         group: ourPackages('ui', 'sample-data', 'persistence', 'ledger'),
         message:
-          'bank-import dipende solo da domain e app-runtime: restituisce valori, non scrive.',
+          'bank-import dipende solo da domain, app-runtime e spreadsheet: restituisce valori, non scrive.',
       },
       { group: ['react', 'react-*', 'react/*'], message: 'bank-import è senza React.' },
+    ]),
+  },
+  // spreadsheet: an .xlsx workbook's bytes in, rows of text out (exceljs, loaded on demand);
+  // generic, so it knows no package of ours: each import says its refusals in its own words.
+  {
+    files: ['packages/spreadsheet/**/*.{ts,tsx}'],
+    rules: boundaries([
+      { group: ['@traguardo/*'], message: 'spreadsheet non importa altri pacchetti.' },
+      { group: ['react', 'react-*', 'react/*'], message: 'spreadsheet è senza React.' },
     ]),
   },
   // A feature never imports another feature: what two features share goes to the app's

@@ -4,7 +4,7 @@ import { MAX_IMPORT_BYTES } from './limits';
 import { readStatementFile } from './read-statement-file';
 import { tableMovements } from './statement-table';
 import { utf8 } from './testing/bytes';
-import { xlsxBytes } from './testing/xlsx';
+import { xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 import { writeCamt053 } from './write-xml-statement';
 
 async function refusal(run: () => Promise<unknown>): Promise<BankImportError> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readStatementFile } from './read-statement-file';
 import { tableMovements } from './statement-table';
 import { movementArbitrary } from './testing/movements';
-import { xlsxBytes } from './testing/xlsx';
+import { xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 
 // Excel stores amounts as binary floats (87.34 is 87.3399999…) and dates as day numbers:
 // reading them back must still give the exact cents and the calendar date.

@@ -2,7 +2,7 @@ import { type MovementToWrite, writeCsvStatement } from '../write-csv-statement'
 import { writeCamt053, writeOfx1, writeOfx2 } from '../write-xml-statement';
 import { utf8, windows1252 } from './bytes';
 import { SAMPLE_MOVEMENTS } from './movements';
-import { xlsxBytes } from './xlsx';
+import { xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 
 /** A synthetic statement file of `fixtures/`, with the movements it holds. */
 export interface SampleFile {
