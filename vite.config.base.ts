@@ -83,11 +83,11 @@ export function defineAppConfig({
                 name: 'shared',
                 // Nor what only on-demand features use: the investment positions and their tax
                 // engine (isin, position*, portfolio*, tax-*: the own profile's Investi and Altro),
-                // the client CSV and its import (clients-csv*, client-import-plan: "Esporta",
-                // "Importa clienti"), which would bring papaparse into every first load; nor the
-                // words of the question about an investment account's opening balance, which
-                // only its notice shows (opening-balance-review-text).
-                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|client-import-plan|opening-balance-review-text)/,
+                // the client CSV and its import (clients-csv*, clients-file, client-import-plan:
+                // "Esporta", "Importa clienti"), which would bring papaparse into every first load;
+                // nor the words of the question about an investment account's opening balance,
+                // which only its notice shows (opening-balance-review-text).
+                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|clients-file|client-import-plan|opening-balance-review-text)/,
                 minShareCount: 2,
                 priority: 3,
               },

@@ -4,6 +4,7 @@ import { computedClientStatus } from '@traguardo/domain/client-status';
 import { clientsCsv } from '@traguardo/domain/clients-csv';
 import { type Client } from '@traguardo/domain/entities';
 import { investorFile, investorFileText } from '@traguardo/domain/investor-file';
+import { Formatted, xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 import { expect, test, waitForLive } from './fixtures';
 import { addClientByHand, isoDay, openOwnBook } from './own-book';
 
@@ -162,6 +163,68 @@ test('an empty own book: by hand and from a CSV, every screen shows 21, the expo
     await expectClientCount(page, '21 clienti in portafoglio');
     await expect(page.getByText('Marco Rossi')).toHaveCount(0);
   });
+});
+
+test('a client list kept in Excel (.xlsx): imported through Importa clienti, its clients are in the list', async ({
+  page,
+}) => {
+  await openOwnBook(page);
+  await expectClientCount(page, '0 clienti in portafoglio');
+  const picker = page.getByLabel('Importa clienti');
+  await expect(picker).toHaveAttribute('accept', /\.xlsx/);
+  // As an advisor keeps it: a cover sheet, figures as numbers (the savings rate formatted as
+  // a percent, a net worth computed by a formula), the last contact as a date.
+  const contact = (days: number) => new Date(`${isoDay(days)}T00:00:00Z`);
+  const bytes = await xlsxBytes({
+    Note: [['Elenco clienti dello studio']],
+    Clienti: [
+      [
+        'Nome',
+        'Email',
+        'Patrimonio',
+        'Tasso di risparmio',
+        'Fondo emergenza',
+        'Costi investimento',
+        'Gap assicurativo',
+        'Ultimo contatto',
+      ],
+      [
+        'Giulia Verdi',
+        'giulia.verdi@studio.it',
+        480000,
+        new Formatted(0.18, '0%'),
+        6,
+        0.45,
+        10,
+        contact(-12),
+      ],
+      [
+        'Paolo Neri',
+        'paolo.neri@studio.it',
+        { formula: 'C3/2', result: 240000 },
+        12,
+        3,
+        1.2,
+        35,
+        contact(-40),
+      ],
+    ],
+  });
+  await picker.setInputFiles({
+    name: 'clienti.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(bytes),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Importa clienti' });
+  await expect(dialog.getByText('clienti.xlsx: 2 righe.')).toBeVisible();
+  await expect(dialog.getByText('2 nuovi', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importa' }).click();
+  await expect(dialog).toBeHidden();
+  await expectClientCount(page, '2 clienti in portafoglio');
+  await expect(page.getByRole('link', { name: 'Giulia Verdi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Paolo Neri' })).toBeVisible();
+  await expect(page.getByText('480.000 €')).toBeVisible();
+  await expect(page.getByText('240.000 €')).toBeVisible();
 });
 
 test("investors' files: the investor sends one, it creates a client, a newer one updates it, bad files are refused", async ({

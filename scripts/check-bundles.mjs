@@ -69,6 +69,9 @@ const ON_DEMAND_BUDGETS = [
   // 'Importa clienti' (issue 34), started when a file is picked: papaparse, the client
   // import's rules and Dexie to read the book (≈41 KB gzip).
   { prefix: 'client-import.worker-', budget: 48 * KB },
+  // 'Importa clienti' of an Excel workbook, started only when an .xlsx is picked: exceljs
+  // (inlined, as in the bank import's worker) and the workbook reader.
+  { prefix: 'client-workbook.worker-', budget: 300 * KB },
 ];
 
 /** A file of the build with an on-demand budget of its own, not the lazy chunks' one. */

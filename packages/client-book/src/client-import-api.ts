@@ -1,10 +1,11 @@
 import { type ClientImportRow, planClientImport } from '@traguardo/domain/client-import-plan';
 import {
   type ClientColumnMapping,
+  type ClientFileContent,
+  clientsTableOf,
   isExportLayout,
   missingColumns,
   readClientRows,
-  readClientsCsvTable,
   type RejectedRow,
   suggestColumnMapping,
 } from '@traguardo/domain/clients-csv-import';
@@ -63,7 +64,7 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
     },
     read: async (
       book: ClientBookName,
-      text: string,
+      file: ClientFileContent,
       given: ClientColumnMapping | null,
       today: IsoDate,
     ): Promise<ClientFileReading> => {
@@ -71,7 +72,7 @@ export function clientImportApi(open: (book: ClientBookName) => BookDatabase = o
       const stored = storedClients(bookOf(book));
       // A file that cannot be parsed leaves this unawaited: its failure is not reported twice.
       stored.catch(() => undefined);
-      const table = readClientsCsvTable(text);
+      const table = clientsTableOf(file);
       const mapping = given ?? suggestColumnMapping(table.headers);
       const missing = missingColumns(mapping);
       const base = {

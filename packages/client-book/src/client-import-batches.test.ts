@@ -113,7 +113,7 @@ describe('the client-import API (what the worker runs)', () => {
     const csv = clientsCsv(await activeClients(source));
     const api = clientImportApi();
 
-    const first = await api.read('own', csv, null, TODAY);
+    const first = await api.read('own', { format: 'csv', text: csv }, null, TODAY);
     expect(first).toMatchObject({
       exportLayout: true,
       rowCount: 3,
@@ -126,7 +126,7 @@ describe('the client-import API (what the worker runs)', () => {
     await importClients(own, first.rows, 'clienti.csv');
     expect(clientsCsv(await activeClients(own))).toBe(csv);
 
-    const again = await api.read('own', csv, null, TODAY);
+    const again = await api.read('own', { format: 'csv', text: csv }, null, TODAY);
     expect(again.plan).toEqual({ added: 0, updated: 0, unchanged: 3 });
     expect((await importClients(own, again.rows, 'clienti.csv')).batchId).toBeNull();
   });

@@ -1,4 +1,5 @@
-// 'Importa clienti': reads a CSV of clients. A file in exactly the layout 'Esporta' writes
+// 'Importa clienti': reads a CSV of clients, or the rows of an Excel workbook (read into the
+// same table by the workbook reader, then one path). A file in exactly the layout 'Esporta' writes
 // (clients-csv.ts) maps itself and imports back losslessly; any other layout is mapped
 // column by column (suggested from the headers, chosen by the advisor). Every row is read
 // whole: a row with a problem is rejected with its line and the reason, the others import.
@@ -33,7 +34,7 @@ export type ClientsCsvReading = { rows: ClientImportRow[]; rejected: RejectedRow
 
 export const CLIENTS_CSV_IMPORT_MESSAGES = {
   empty: 'Il file è vuoto o non contiene righe di clienti.',
-  notCsv: 'Il file non sembra un CSV leggibile.',
+  notCsv: 'Il file non sembra un CSV o un file Excel leggibile.',
   unmapped: (label: string) => `Scegli la colonna di «${label}».`,
   duplicateInFile: (line: number) => `Email già presente alla riga ${line} del file.`,
   unknownStatus: (value: string) =>
@@ -42,6 +43,15 @@ export const CLIENTS_CSV_IMPORT_MESSAGES = {
 
 /** The required fields, in the mapping's order. */
 export const IMPORT_REQUIRED: readonly ClientFieldName[] = CLIENT_FIELDS;
+
+/** A client list as it reaches the import: a CSV's text, or a workbook's rows already read. */
+export type ClientFileContent =
+  { format: 'csv'; text: string } | { format: 'xlsx'; table: ClientsCsvTable };
+
+/** The table of a client list, whichever file it came in. */
+export function clientsTableOf(content: ClientFileContent): ClientsCsvTable {
+  return content.format === 'csv' ? readClientsCsvTable(content.text) : content.table;
+}
 
 /** Reads a CSV's text (BOM dropped, delimiter and line ends detected) into a table. */
 export function readClientsCsvTable(text: string): ClientsCsvTable {

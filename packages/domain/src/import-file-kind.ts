@@ -29,3 +29,21 @@ export function importFileKind(bytes: Uint8Array): ImportFileKind {
   if (detectFileSignature(bytes) === 'application/pdf') return 'pdf';
   return 'other';
 }
+
+// An Office file under a password is an OLE2 container whose directory names its
+// "EncryptedPackage" stream (MS-OFFCRYPTO), in UTF-16LE; an .xls holds a "Workbook" stream.
+const ENCRYPTED_PACKAGE = Array.from('EncryptedPackage', (char) => [char.charCodeAt(0), 0]).flat();
+
+/** Whether an OLE2 file ('xls' by its signature) is a workbook encrypted with a password. */
+export function isEncryptedWorkbook(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, OLE)) return false;
+  const first = ENCRYPTED_PACKAGE[0];
+  for (
+    let index = bytes.indexOf(first ?? 0);
+    index !== -1 && index + ENCRYPTED_PACKAGE.length <= bytes.length;
+    index = bytes.indexOf(first ?? 0, index + 1)
+  ) {
+    if (ENCRYPTED_PACKAGE.every((byte, offset) => bytes[index + offset] === byte)) return true;
+  }
+  return false;
+}

@@ -11,7 +11,9 @@ export class Formatted {
 export type TestCell = CellValue | Formatted;
 
 /** An .xlsx workbook's bytes: each sheet's rows as given (Date cells stay dates). */
-export async function xlsxBytes(sheets: Record<string, TestCell[][]>): Promise<Uint8Array> {
+export async function xlsxBytes(
+  sheets: Record<string, TestCell[][]>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   // A fixed date: the same rows give the same file.
   workbook.created = new Date(Date.UTC(2026, 3, 1));

@@ -127,7 +127,7 @@ export function ClientsScreen({ clients: given }: { clients?: readonly Client[] 
         <EmptyState
           icon={Users}
           title="Nessun cliente in portafoglio"
-          description="Aggiungi il primo con «Nuovo cliente», importa un elenco in CSV con «Importa clienti» o il file di un investitore con «Importa fascicolo»."
+          description="Aggiungi il primo con «Nuovo cliente», importa un elenco in CSV o Excel con «Importa clienti» o il file di un investitore con «Importa fascicolo»."
         />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">

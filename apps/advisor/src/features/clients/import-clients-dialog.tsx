@@ -6,19 +6,26 @@ import { type ClientFileReading } from '@traguardo/client-book/client-import-api
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import {
   type ClientColumnMapping,
+  type ClientFileContent,
   CLIENTS_CSV_IMPORT_MESSAGES,
 } from '@traguardo/domain/clients-csv-import';
+import { CLIENTS_FILE_MESSAGES } from '@traguardo/domain/clients-file';
 import { formatCount } from '@traguardo/domain/format';
 import { Button } from '@traguardo/ui/button';
 import { showError, showSuccess } from '@traguardo/ui/toast';
 import { useBook } from '../../data/use-book';
 import { type ClientImporter } from './client-importer';
+import { createClientWorkbookReader } from './client-workbook-reader';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreview } from './import-preview';
 
+/** The file as picked: a CSV's text, or an Excel workbook's bytes (read once the dialog opens). */
+export type ClientFilePick =
+  { format: 'csv'; text: string } | { format: 'xlsx'; bytes: Uint8Array };
+
 type ImportClientsDialogProps = {
   fileName: string;
-  text: string;
+  file: ClientFilePick;
   /** Reads and plans the file (its caller closes it). */
   importer: ClientImporter;
   onClose: () => void;
@@ -32,13 +39,17 @@ type ImportClientsDialogProps = {
  */
 export function ImportClientsDialog({
   fileName,
-  text,
+  file,
   importer,
   onClose,
 }: ImportClientsDialogProps) {
   const db = useBook();
   const book = db.book;
   const [today] = useState(todayLocalDate);
+  // A CSV's text goes as it is; a workbook becomes rows first (its refusal, if any, shown).
+  const [content, setContent] = useState<ClientFileContent | { refused: string } | undefined>(
+    file.format === 'csv' ? file : undefined,
+  );
   // null: the mapping the file suggests (the export's own, or from its headers' words).
   const [mapping, setMapping] = useState<ClientColumnMapping | null>(null);
   // The reading of the file and mapping on screen: one of an earlier mapping is not shown.
@@ -53,8 +64,30 @@ export function ImportClientsDialog({
   const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {
+    if (file.format !== 'xlsx') return;
     let current = true;
-    importer.read(book, text, mapping, today).then(
+    const reader = createClientWorkbookReader();
+    reader.read(file.bytes).then(
+      (reading) => {
+        if (current)
+          setContent(
+            reading.ok ? { format: 'xlsx', table: reading.table } : { refused: reading.message },
+          );
+      },
+      () => {
+        if (current) setContent({ refused: CLIENTS_FILE_MESSAGES.workbookNotRead });
+      },
+    );
+    return () => {
+      current = false;
+      reader.close();
+    };
+  }, [file]);
+
+  useEffect(() => {
+    if (content === undefined || 'refused' in content) return;
+    let current = true;
+    importer.read(book, content, mapping, today).then(
       (next) => {
         if (!current) return;
         setRead({ of: mapping, reading: next });
@@ -68,7 +101,7 @@ export function ImportClientsDialog({
     return () => {
       current = false;
     };
-  }, [importer, book, text, mapping, today]);
+  }, [importer, book, content, mapping, today]);
 
   async function confirm() {
     if (reading === undefined) return;
@@ -90,6 +123,7 @@ export function ImportClientsDialog({
     }
   }
 
+  const refused = content !== undefined && 'refused' in content ? content.refused : undefined;
   const plan = reading?.plan ?? null;
   const writes = plan === null ? 0 : plan.added + plan.updated;
   return (
@@ -102,7 +136,7 @@ export function ImportClientsDialog({
           </DialogTitle>
           <Description className="text-sm text-slate-600">
             {shown === undefined
-              ? `${fileName}: lettura del file… `
+              ? `${fileName}${refused === undefined ? ': lettura del file…' : '.'} `
               : `${fileName}: ${formatCount(shown.rowCount, 'riga', 'righe')}. `}
             {shown === undefined
               ? null
@@ -111,6 +145,11 @@ export function ImportClientsDialog({
                 : 'Il file ha un formato diverso da quello di «Esporta»: scegli quale colonna va in ogni campo.'}{' '}
             Nulla viene salvato finché non confermi.
           </Description>
+          {refused !== undefined && (
+            <p role="alert" className="text-sm text-red-800">
+              {refused}
+            </p>
+          )}
           {unreadable && (
             <p role="alert" className="text-sm text-red-800">
               {CLIENTS_CSV_IMPORT_MESSAGES.notCsv}

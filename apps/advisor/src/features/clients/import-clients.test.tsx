@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChannelWorker } from '@traguardo/app-runtime/testing/channel-worker';
+import { clientsWorkbookApi } from '@traguardo/client-book/clients-workbook';
+import { CLIENTS_FILE_MESSAGES } from '@traguardo/domain/clients-file';
 import { CLIENTS_CSV_IMPORT_MESSAGES } from '@traguardo/domain/clients-csv-import';
 import { windows1252 } from '@traguardo/domain/testing/bytes';
+import { xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 import { renderApp } from '../../testing/render-app';
 import { type ClientImporter, createClientImporter } from './client-importer';
 import { ImportClientsDialog } from './import-clients-dialog';
@@ -13,6 +17,22 @@ const HEADER =
 function csvFile(name: string, lines: string[]): File {
   return new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
 }
+
+/**
+ * The browser's module workers, which jsdom lacks: the workbook worker's API answers over a
+ * MessageChannel, as its module does; any other worker does not start (its work then runs
+ * on the page, as in a browser that refuses it).
+ */
+function withWorkbookWorker() {
+  vi.stubGlobal('Worker', function Worker(url: URL) {
+    if (!String(url).includes('client-workbook.worker')) throw new Error('nessun worker');
+    return new ChannelWorker(clientsWorkbookApi);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function openOwnClients() {
   const rendered = renderApp({ route: '/settings' });
@@ -76,25 +96,115 @@ describe('Importa clienti', () => {
     expect(screen.getByText('Niccolò Forlì')).toBeInTheDocument();
   });
 
-  it('says an Excel workbook is not a CSV, and how to save it as one; nothing is written', async () => {
+  it('reads an Excel workbook into the preview the same list gets as CSV, and imports it', async () => {
+    withWorkbookWorker();
+    const { user } = await openOwnClients();
+    const rows = [
+      ['Anna Neri', 'anna@studio.it', 'Attenzione', 250000, 17, 6, 0.4, 10, '15/01/2026'],
+      ['Bruno Blu', 'bruno@', 'Eccellente', 1000, 25, 7, 0.2, 0, '02/01/2026'],
+      ['Carla Rosa', 'carla@studio.it', 'Eccellente', 500000.5, 25, 7, 0.2, 0, '02/01/2026'],
+    ];
+    const preview = async (file: File) => {
+      await user.upload(screen.getByLabelText('Importa clienti'), file);
+      const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+      await within(dialog).findByText('2 nuovi');
+      return dialog;
+    };
+    const fromCsv = await preview(
+      csvFile('clienti.csv', [
+        HEADER,
+        ...rows.map((cells) =>
+          cells
+            .map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))
+            .join(';'),
+        ),
+      ]),
+    );
+    const csvText = fromCsv.textContent?.replace('clienti.csv', '');
+    await user.click(within(fromCsv).getByRole('button', { name: 'Annulla' }));
+
+    // As an advisor keeps the list in Excel: figures as numbers, the last contact as a date.
+    const bytes = await xlsxBytes({
+      Clienti: [
+        HEADER.split(';'),
+        ...rows.map((cells) => [
+          ...cells.slice(0, 8),
+          new Date(`${String(cells[8]).split('/').reverse().join('-')}T00:00:00Z`),
+        ]),
+      ],
+    });
+    const fromXlsx = await preview(new File([bytes], 'clienti.xlsx'));
+    expect(fromXlsx.textContent?.replace('clienti.xlsx', '')).toBe(csvText);
+    expect(within(fromXlsx).getByRole('list', { name: 'Righe scartate' })).toHaveTextContent(
+      'Riga 3: Email: Inserisci un’email valida, per esempio nome@dominio.it.',
+    );
+    await user.click(within(fromXlsx).getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByText('2 clienti in portafoglio')).toBeInTheDocument();
+    expect(screen.getByText('500.001 €')).toBeInTheDocument();
+  });
+
+  it('refuses an .xls and a workbook under a password, with how to save it; nothing is written', async () => {
     await openOwnClients();
     // The chooser's "Tutti i file": a file outside the input's accept can still be picked.
     const user = userEvent.setup({ applyAccept: false });
-    // A zip's opening and, in its central directory, the workbook's entry: what an .xlsx holds.
-    const workbook = new Uint8Array([
-      ...[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00],
-      ...new TextEncoder().encode('[Content_Types].xml xl/workbook.xml'),
-    ]);
     const input = screen.getByLabelText('Importa clienti');
-    await user.upload(input, new File([workbook], 'clienti.xlsx'));
+    const ole = (...streams: string[]) =>
+      Uint8Array.from([
+        ...[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+        ...new Array<number>(504).fill(0),
+        ...streams.flatMap((name) => Array.from(name, (c) => [c.charCodeAt(0), 0]).flat()),
+      ]);
+    await user.upload(input, new File([ole('Workbook')], 'clienti.xls'));
     expect(
-      await screen.findByText(/^clienti\.xlsx: È una cartella di lavoro Excel/),
-    ).toHaveTextContent('Salva con nome › «CSV UTF-8 (delimitato da virgole)»');
-    const oldExcel = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-    await user.upload(input, new File([oldExcel], 'clienti.xls'));
-    expect(await screen.findByText(/^clienti\.xls: È un file Excel 97-2003/)).toBeInTheDocument();
+      await screen.findByText(/^clienti\.xls: È un file Excel 97-2003 \(\.xls\)/),
+    ).toHaveTextContent(
+      '«Cartella di lavoro di Excel (.xlsx)» o «CSV UTF-8 (delimitato da virgole)»',
+    );
+    await user.upload(input, new File([ole('EncryptedPackage')], 'protetto.xlsx'));
+    expect(
+      await screen.findByText(
+        /^protetto\.xlsx: La cartella di lavoro Excel è protetta da password/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Importa clienti' })).toBeNull();
     expect(screen.getByText('0 clienti in portafoglio')).toBeInTheDocument();
+  });
+
+  it('says why a damaged or an empty workbook gives no clients; nothing can be imported', async () => {
+    withWorkbookWorker();
+    const { user } = await openOwnClients();
+    const workbook = await xlsxBytes({ Clienti: [HEADER.split(';')] });
+    const damaged = workbook.slice();
+    damaged.fill(0, 40, workbook.length - 2000);
+    await user.upload(screen.getByLabelText('Importa clienti'), new File([damaged], 'rotto.xlsx'));
+    let dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Il file Excel non si apre, è danneggiato: aprilo in Excel o LibreOffice/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Importa' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+    await user.upload(
+      screen.getByLabelText('Importa clienti'),
+      new File([await xlsxBytes({ Foglio1: [] })], 'vuoto.xlsx'),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CLIENTS_CSV_IMPORT_MESSAGES.empty,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Importa' })).toBeDisabled();
+    expect(screen.getByText('0 clienti in portafoglio')).toBeInTheDocument();
+  });
+
+  it('says an Excel workbook cannot be read where its worker cannot start, and how to save it as CSV', async () => {
+    const { user } = await openOwnClients();
+    const bytes = await xlsxBytes({ Clienti: [HEADER.split(';')] });
+    await user.upload(screen.getByLabelText('Importa clienti'), new File([bytes], 'clienti.xlsx'));
+    const dialog = await screen.findByRole('dialog', { name: 'Importa clienti' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CLIENTS_FILE_MESSAGES.workbookNotRead,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Importa' })).toBeDisabled();
   });
 
   it('maps the columns of another layout before it can import', async () => {
@@ -172,9 +282,10 @@ describe('Importa clienti', () => {
     const { user } = renderApp(
       <ImportClientsDialog
         fileName="crm.csv"
-        text={
-          'name,e-mail,wealth,savings rate,emergency fund,investment fee,insurance gap,last contact\nDario Verdi,dario@studio.it,120000,12,3,1,30,2026-02-01\n'
-        }
+        file={{
+          format: 'csv',
+          text: 'name,e-mail,wealth,savings rate,emergency fund,investment fee,insurance gap,last contact\nDario Verdi,dario@studio.it,120000,12,3,1,30,2026-02-01\n',
+        }}
         importer={importer}
         onClose={() => {}}
       />,
