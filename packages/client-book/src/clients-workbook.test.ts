@@ -105,6 +105,8 @@ describe('an Excel list of clients', () => {
             10,
             '15/01/2026',
           ],
+          // An apostrophe typed before the text is the text's own (Excel keeps its prefix apart).
+          ["'@Bianchi", 'carla@studio.it', null, 1000, 25, 7, 0.2, 0, '02/01/2026'],
           // A formula saved without its result (written by a program, not by Excel): nothing to read.
           [
             'Bruno Blu',
@@ -132,9 +134,19 @@ describe('an Excel list of clients', () => {
         insuranceGap: 10,
         lastContact: '2026-01-15',
       },
+      {
+        name: "'@Bianchi",
+        email: 'carla@studio.it',
+        netWorth: 1000,
+        savingsRate: 25,
+        emergencyFund: 7,
+        investmentFee: 0.2,
+        insuranceGap: 0,
+        lastContact: '2026-01-02',
+      },
     ]);
     expect(reading.rejected).toEqual([
-      { line: 3, reason: 'Patrimonio netto: Campo obbligatorio.' },
+      { line: 4, reason: 'Patrimonio netto: Campo obbligatorio.' },
     ]);
   });
 

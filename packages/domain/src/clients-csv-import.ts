@@ -13,7 +13,7 @@ import {
   readClientDraft,
 } from './client-draft';
 import { type ClientImportRow } from './client-import-plan';
-import { CLIENT_CSV_HEADERS, CSV_BOM, readCsvCell } from './clients-csv';
+import { CLIENT_CSV_HEADERS, CSV_BOM, neutraliseCell, readCsvCell } from './clients-csv';
 import { type ClientStatus, type IsoDate } from './entities';
 import { CLIENT_STATUSES, statusLabel } from './status';
 
@@ -48,9 +48,18 @@ export const IMPORT_REQUIRED: readonly ClientFieldName[] = CLIENT_FIELDS;
 export type ClientFileContent =
   { format: 'csv'; text: string } | { format: 'xlsx'; table: ClientsCsvTable };
 
-/** The table of a client list, whichever file it came in. */
+/**
+ * The table of a client list, whichever file it came in. A workbook's cells are its texts as
+ * they are: each gets the apostrophe a CSV cell would, which the rows' reading takes off, so
+ * a text "'=x" stays "'=x".
+ */
 export function clientsTableOf(content: ClientFileContent): ClientsCsvTable {
-  return content.format === 'csv' ? readClientsCsvTable(content.text) : content.table;
+  if (content.format === 'csv') return readClientsCsvTable(content.text);
+  const { headers, rows } = content.table;
+  return {
+    headers,
+    rows: rows.map(({ line, cells }) => ({ line, cells: cells.map(neutraliseCell) })),
+  };
 }
 
 /** Reads a CSV's text (BOM dropped, delimiter and line ends detected) into a table. */

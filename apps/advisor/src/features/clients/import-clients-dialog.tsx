@@ -67,7 +67,9 @@ export function ImportClientsDialog({
     if (file.format !== 'xlsx') return;
     let current = true;
     const reader = createClientWorkbookReader();
-    reader.read(file.bytes).then(
+    // Once read, the worker (and exceljs with the workbook) is not needed any more.
+    const reading = reader.read(file.bytes).finally(() => reader.close());
+    reading.then(
       (reading) => {
         if (current)
           setContent(
