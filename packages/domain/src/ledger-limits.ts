@@ -23,6 +23,8 @@ export const LEDGER_MAX_ACCOUNTS = 50;
 export const LEDGER_MAX_USER_CATEGORIES = 100;
 /** Most goals one profile holds. */
 export const LEDGER_MAX_GOALS = 50;
+/** Most properties ("Immobili") one profile holds. */
+export const LEDGER_MAX_PROPERTIES = 20;
 /** Most movements one profile holds (a benchmark profile has 100.000). */
 export const LEDGER_MAX_TRANSACTIONS = 500_000;
 

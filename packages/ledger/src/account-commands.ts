@@ -9,6 +9,8 @@ import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
 import { newId } from '@traguardo/domain/record-ids';
 import { checkedDeletedPosition, type DeletedPosition } from './position-tables';
 import { positionTablesOf } from './position-stores';
+import { propertiesOf } from './property-stores';
+import { type LedgerProperty } from '@traguardo/domain/property-schemas';
 import { validRecord } from './validate';
 
 // Commands on accounts. Each one validates with the domain schema before writing and
@@ -72,6 +74,12 @@ function unlinked(goal: LedgerGoal): LedgerGoal {
   return copy;
 }
 
+function unsecured(property: LedgerProperty): LedgerProperty {
+  const copy = { ...property };
+  delete copy.mortgageAccountId;
+  return copy;
+}
+
 /** Everything a deleted account took with it, for `restoreAccount` (the toast's undo). */
 export type DeletedAccount = {
   account: LedgerAccount;
@@ -80,6 +88,8 @@ export type DeletedAccount = {
   goals: LedgerGoal[];
   /** Its investment positions with their operations and prices (none for other accounts). */
   positions?: DeletedPosition[];
+  /** The properties its mortgage secured, as they were; they now name no mortgage. */
+  properties?: LedgerProperty[];
 };
 
 /**
@@ -90,7 +100,9 @@ export type DeletedAccount = {
 export async function deleteAccount(db: LedgerDatabase, id: string): Promise<DeletedAccount> {
   const holdings = positionTablesOf(db);
   const [positionTable, operationTable, priceTable] = holdings;
-  return db.transaction('rw', [db.accounts, db.transactions, db.goals, ...holdings], async () => {
+  const homes = propertiesOf(db);
+  const tables = [db.accounts, db.transactions, db.goals, ...holdings, homes];
+  return db.transaction('rw', tables, async () => {
     const account = await db.accounts.get(id);
     if (account === undefined) {
       throw new LedgerError('notFound', LEDGER_ERROR_MESSAGES.accountNotFound);
@@ -115,8 +127,11 @@ export async function deleteAccount(db: LedgerDatabase, id: string): Promise<Del
     await operationTable.bulkDelete(operations.map((operation) => operation.id));
     await priceTable.bulkDelete(prices.map((price) => price.id));
     await positionTable.bulkDelete(ids);
+    // A property stays when its mortgage goes, securing no mortgage.
+    const properties = await homes.filter((p) => p.mortgageAccountId === id).toArray();
+    await homes.bulkPut(properties.map(unsecured));
     await db.accounts.delete(id);
-    return { account, transactions, goals, positions };
+    return { account, transactions, goals, positions, properties };
   });
 }
 
@@ -128,12 +143,21 @@ export async function restoreAccount(db: LedgerDatabase, deleted: DeletedAccount
   const holdings = positionTablesOf(db);
   const [positionTable, operationTable, priceTable] = holdings;
   const positions = (deleted.positions ?? []).map(checkedDeletedPosition);
-  await db.transaction('rw', [db.accounts, db.transactions, db.goals, ...holdings], async () => {
+  const homes = propertiesOf(db);
+  const tables = [db.accounts, db.transactions, db.goals, ...holdings, homes];
+  await db.transaction('rw', tables, async () => {
     await db.accounts.put(account);
     await db.transactions.bulkPut(transactions);
     await db.goals.bulkPut(goals);
     await positionTable.bulkPut(positions.map((held) => held.position));
     await operationTable.bulkPut(positions.flatMap((held) => held.operations));
     await priceTable.bulkPut(positions.flatMap((held) => held.prices));
+    // Its properties secured by it again, those still there and secured by no other mortgage.
+    for (const { id } of deleted.properties ?? []) {
+      const home = await homes.get(id);
+      if (home !== undefined && home.mortgageAccountId === undefined) {
+        await homes.put({ ...home, mortgageAccountId: account.id });
+      }
+    }
   });
 }

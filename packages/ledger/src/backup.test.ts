@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addAccount } from './account-commands';
 import {
   BACKUP_MESSAGES,
+  BACKUP_VERSION,
   backupFileName,
   backupSummary,
   exportBackup,
@@ -32,7 +33,7 @@ describe('backup', () => {
     const backup = await exportBackup(db, NOW);
     expect(backup).toMatchObject({
       format: 'traguardo-ledger-backup',
-      version: 4,
+      version: BACKUP_VERSION,
       exportedAt: '2025-03-01T10:00:00.000Z',
       profile: 'own',
     });
@@ -49,6 +50,7 @@ describe('backup', () => {
       'positions',
       'positionOperations',
       'priceUpdates',
+      'properties',
     ]);
     const reading = readBackup(JSON.stringify(backup));
     expect(reading).toEqual({ ok: true, backup, summary: '2 conti, 5 movimenti, 0 obiettivi' });
@@ -93,6 +95,7 @@ describe('backup', () => {
         positions: [],
         positionOperations: [],
         priceUpdates: [],
+        properties: [],
       },
     } satisfies LedgerBackup;
     expect(backupSummary(backup)).toBe('3 conti, 1.250 movimenti, 0 obiettivi');
@@ -107,7 +110,7 @@ describe('backup', () => {
     ['another format', '{"format": "actual-budget", "version": 1}', BACKUP_MESSAGES.foreign],
     [
       'a newer version',
-      '{"format": "traguardo-ledger-backup", "version": 5}',
+      `{"format": "traguardo-ledger-backup", "version": ${BACKUP_VERSION + 1}}`,
       BACKUP_MESSAGES.newer,
     ],
     ['no tables', '{"format": "traguardo-ledger-backup", "version": 1}', BACKUP_MESSAGES.damaged],

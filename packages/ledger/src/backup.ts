@@ -3,6 +3,7 @@ import { BUILT_IN_CATEGORIES, isBuiltInCategoryId } from '@traguardo/domain/ledg
 import {
   LEDGER_MAX_ACCOUNTS,
   LEDGER_MAX_GOALS,
+  LEDGER_MAX_PROPERTIES,
   LEDGER_MAX_TRANSACTIONS,
   LEDGER_MAX_USER_CATEGORIES,
 } from '@traguardo/domain/ledger-limits';
@@ -15,6 +16,7 @@ import {
 } from '@traguardo/domain/ledger-schemas';
 import { openedWithWholeValue } from '@traguardo/domain/opening-balance-review';
 import { replayPosition } from '@traguardo/domain/positions';
+import { ledgerPropertySchema } from '@traguardo/domain/property-schemas';
 import * as v from 'valibot';
 import {
   categoryRuleRecordSchema,
@@ -33,6 +35,7 @@ import {
 } from './position-tables';
 import { POSITION_TABLES, positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
+import { PROPERTY_TABLES, propertiesOf } from './property-stores';
 
 // A backup is one JSON object holding every table of a profile. It is read whole and
 // checked whole (shape, every record, limits, references) before anything is written;
@@ -46,8 +49,9 @@ export const BACKUP_FORMAT = 'traguardo-ledger-backup';
  * and entered prices; an older backup restores with none. Version 4: "Saldo iniziale" of an
  * investment account is its cash only; an older backup's investment accounts were typed when
  * it meant their whole value, and restore marked to ask (openingBalanceToConfirm).
+ * Version 5 adds the properties ("Immobili"); an older backup restores with none.
  */
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
 
 export const BACKUP_MESSAGES = {
   notJson: 'Questo file non è un backup di Traguardo: non è un file JSON leggibile.',
@@ -60,13 +64,15 @@ export const BACKUP_MESSAGES = {
   unknownCategory: 'Il backup contiene movimenti o budget di una categoria che non contiene.',
   unknownPosition:
     'Il backup contiene posizioni di un conto che non contiene, od operazioni e prezzi di una posizione che non contiene.',
+  unknownMortgage:
+    'Il backup contiene un immobile collegato a un mutuo che non contiene, o due immobili collegati allo stesso mutuo.',
   impossibleSale:
     'Il backup contiene una vendita di titoli superiore alla quantità posseduta a quella data.',
 } as const;
 
 const keptAsideSchema = v.object({
   id: v.optional(v.pipe(v.number(), v.integer())),
-  table: v.picklist([...LEDGER_TABLES, ...POSITION_TABLES]),
+  table: v.picklist([...LEDGER_TABLES, ...POSITION_TABLES, ...PROPERTY_TABLES]),
   key: v.string(),
   record: v.unknown(),
   problems: v.array(v.object({ field: v.string(), message: v.string() })),
@@ -99,6 +105,10 @@ export const backupSchema = v.object({
     positions: v.optional(v.array(positionRecordSchema), []),
     positionOperations: v.optional(v.array(positionOperationRecordSchema), []),
     priceUpdates: v.optional(v.array(priceUpdateRecordSchema), []),
+    properties: v.optional(
+      v.pipe(v.array(ledgerPropertySchema), v.maxLength(LEDGER_MAX_PROPERTIES)),
+      [],
+    ),
   }),
 });
 
@@ -114,6 +124,7 @@ export async function exportBackup(
 ): Promise<LedgerBackup> {
   const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
   const holdings = positionTablesOf(db);
+  const homes = propertiesOf(db);
   return db.transaction(
     'r',
     [
@@ -125,6 +136,7 @@ export async function exportBackup(
       db.keptAside,
       ...imports,
       ...holdings,
+      homes,
     ],
     async () => ({
       format: BACKUP_FORMAT,
@@ -144,6 +156,7 @@ export async function exportBackup(
         positions: await holdings[0].toArray(),
         positionOperations: await holdings[1].toArray(),
         priceUpdates: await holdings[2].toArray(),
+        properties: await homes.toArray(),
       },
     }),
   );
@@ -154,13 +167,17 @@ export function backupFileName(date: string): string {
   return `traguardo-backup-${date}.json`;
 }
 
-/** What a backup holds, in words: '3 conti, 1.250 movimenti, 4 obiettivi'. */
+/**
+ * What a backup holds, in words: '3 conti, 1.250 movimenti, 4 obiettivi', and ', 1 immobile'
+ * when it holds properties.
+ */
 export function backupSummary(backup: LedgerBackup): string {
-  const { accounts, transactions, goals } = backup.tables;
+  const { accounts, transactions, goals, properties } = backup.tables;
   return [
     formatCount(accounts.length, 'conto', 'conti'),
     formatCount(transactions.length, 'movimento', 'movimenti'),
     formatCount(goals.length, 'obiettivo', 'obiettivi'),
+    ...(properties.length === 0 ? [] : [formatCount(properties.length, 'immobile', 'immobili')]),
   ].join(', ');
 }
 
@@ -221,6 +238,20 @@ function positionReferenceProblem(backup: LedgerBackup): string | undefined {
     ),
   );
   if (replays.some((replay) => !replay.ok)) return BACKUP_MESSAGES.impossibleSale;
+  return propertyReferenceProblem(backup);
+}
+
+/** Each property's mortgage is a mortgage account of the backup, securing it alone. */
+function propertyReferenceProblem(backup: LedgerBackup): string | undefined {
+  const { accounts, properties } = backup.tables;
+  if (!unique(properties.map((p) => p.id))) return BACKUP_MESSAGES.duplicateId;
+  const mortgages = new Set(accounts.filter((a) => a.type === 'mortgage').map((a) => a.id));
+  const linked = properties.flatMap((p) =>
+    p.mortgageAccountId === undefined ? [] : [p.mortgageAccountId],
+  );
+  if (!unique(linked) || linked.some((id) => !mortgages.has(id))) {
+    return BACKUP_MESSAGES.unknownMortgage;
+  }
   return undefined;
 }
 
@@ -266,9 +297,10 @@ export function readBackup(text: string): BackupReading {
 export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): Promise<void> {
   const { accounts, transactions, categories, budgets, goals, keptAside } = backup.tables;
   const { importBatches, mappingProfiles, categoryRules } = backup.tables;
-  const { positions, positionOperations, priceUpdates } = backup.tables;
+  const { positions, positionOperations, priceUpdates, properties } = backup.tables;
   const imports = [importBatchesOf(db), mappingProfilesOf(db), categoryRulesOf(db)] as const;
   const holdings = positionTablesOf(db);
+  const homes = propertiesOf(db);
   const present = new Set(categories.map((c) => c.id));
   const missingBuiltIns = BUILT_IN_CATEGORIES.filter((c) => !present.has(c.id));
   await db.transaction(
@@ -282,11 +314,13 @@ export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): P
       db.keptAside,
       ...imports,
       ...holdings,
+      homes,
     ],
     async () => {
       await Promise.all([
         ...imports.map((table) => table.clear()),
         ...holdings.map((table) => table.clear()),
+        homes.clear(),
         db.accounts.clear(),
         db.transactions.clear(),
         db.categories.clear(),
@@ -306,6 +340,8 @@ export async function restoreBackup(db: LedgerDatabase, backup: LedgerBackup): P
       await holdings[0].bulkAdd(positions);
       await holdings[1].bulkAdd(positionOperations);
       await holdings[2].bulkAdd(priceUpdates);
+      // The demo keeps its sample house, which is not in its ledger: it takes no property.
+      if (db.profile !== 'demo') await homes.bulkAdd(properties);
     },
   );
 }

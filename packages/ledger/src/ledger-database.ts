@@ -26,6 +26,7 @@ import {
 import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
 import { LEDGER_SCHEMA_V4_POSITIONS, type PositionTableName } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
+import { LEDGER_SCHEMA_V6_PROPERTIES, type PropertyTableName } from './property-stores';
 
 // Dexie turns its debug mode on for any page served from localhost: each operation gets a
 // console task (async stack traces in DevTools) and its promises run inside it, a cost the
@@ -75,7 +76,7 @@ export const LEDGER_TABLES = [
 export type LedgerTableName = (typeof LEDGER_TABLES)[number];
 
 /** The tables whose records are checked when read and set aside when they fail. */
-export type CheckedTableName = LedgerTableName | PositionTableName;
+export type CheckedTableName = LedgerTableName | PositionTableName | PropertyTableName;
 
 /** What a profile's ledger tells its app: records it had to set aside. */
 export type KeptAsideNotice = { profile: LedgerProfile; table: CheckedTableName; count: number };
@@ -173,6 +174,9 @@ export class LedgerDatabase extends Dexie {
             if (openedWithWholeValue(account)) account.openingBalanceToConfirm = true;
           }),
       );
+    // Version 7: the own profile's properties, "Immobili" (property-stores.ts); a new table
+    // only, so an upgraded ledger starts with none.
+    this.version(7).stores(LEDGER_SCHEMA_V6_PROPERTIES);
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {

@@ -12,6 +12,7 @@ const SET_ASIDE: Record<CheckedTableName, readonly [one: string, many: string]> 
   positions: ['posizione è stata messa', 'posizioni sono state messe'],
   positionOperations: ['operazione è stata messa', 'operazioni sono state messe'],
   priceUpdates: ['prezzo è stato messo', 'prezzi sono stati messi'],
+  properties: ['immobile è stato messo', 'immobili sono stati messi'],
 };
 
 /**

@@ -34,6 +34,7 @@ export async function deleteOwnData(now: Date = new Date()): Promise<void> {
       positions: [],
       positionOperations: [],
       priceUpdates: [],
+      properties: [],
     },
   });
   useDocumentsStore.of('own').getState().reset();
