@@ -75,15 +75,18 @@ export type LedgerProperty = v.InferOutput<typeof ledgerPropertySchema>;
 /**
  * `value` as a property entered on `today` ('yyyy-mm-dd'): the stored schema, and an estimate
  * not dated after today (a stored one stays valid as days pass, so the schema cannot say it).
+ * Every problem at once, the future date among them.
  */
 export function checkPropertyEntry(value: unknown, today: string): LedgerCheck<LedgerProperty> {
   const check = checkLedger(ledgerPropertySchema, value);
-  if (!check.ok) return check;
-  if (check.value.estimateDate > today) {
-    return {
-      ok: false,
-      problems: [{ field: 'estimateDate', message: PROPERTY_MESSAGES.dateInFuture }],
-    };
+  const problems = check.ok ? [] : [...check.problems];
+  const date =
+    typeof value === 'object' && value !== null && 'estimateDate' in value
+      ? value.estimateDate
+      : undefined;
+  const dateChecked = !problems.some((problem) => problem.field === 'estimateDate');
+  if (dateChecked && typeof date === 'string' && date > today) {
+    problems.push({ field: 'estimateDate', message: PROPERTY_MESSAGES.dateInFuture });
   }
-  return check;
+  return problems.length === 0 ? check : { ok: false, problems };
 }

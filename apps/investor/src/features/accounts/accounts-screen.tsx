@@ -17,6 +17,7 @@ import { AccountList } from './account-list';
 import { displayedAccount, readAccountRows, type AccountRow } from './account-rows';
 import { AccountTotals } from './account-totals';
 import { LinkBankButton } from './link-bank-button';
+import { OwnPropertiesSection } from './own-properties-section';
 import { PropertyCard } from './property-card';
 import { useAccountActions } from './use-account-actions';
 
@@ -104,8 +105,8 @@ export function AccountsScreen() {
         </div>
         <div className="space-y-4">
           <HighYieldCard />
-          {/* The demo household's house: the own profile has no property of its own. */}
-          <LiveOnly>{demo ? <PropertyCard /> : null}</LiveOnly>
+          {/* The demo household's sample house; the own profile's own properties. */}
+          <LiveOnly>{demo ? <PropertyCard /> : <OwnPropertiesSection />}</LiveOnly>
         </div>
       </div>
       {editing === null ? null : (
