@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { debtRatioWithHome, historyWithHome, netWorthWithHome } from './household';
+import {
+  debtRatioWithHome,
+  historyWithHome,
+  historyWithHomes,
+  homesValueIn,
+  netWorthWithHome,
+  netWorthWithHomes,
+} from './household';
 
 describe('the household with its home', () => {
   it('adds the home to net worth and recomputes the change on it', () => {
@@ -25,5 +32,41 @@ describe('the household with its home', () => {
     expect(debtRatioWithHome(balances, 0)).toBe(83);
     expect(debtRatioWithHome(balances, 32000000)).toBe(29);
     expect(debtRatioWithHome([{ type: 'credit', balance: -100 }], 0)).toBeNull();
+  });
+});
+
+describe('the household with the homes it recorded, each from the month of its estimate', () => {
+  const homes = [
+    { value: 30000000, from: '2026-09' },
+    { value: 5000000, from: '2026-11' },
+  ];
+
+  it('counts a home in the month of its estimate and every month after, none before', () => {
+    expect(homesValueIn(homes, '2026-08')).toBe(0);
+    expect(homesValueIn(homes, '2026-09')).toBe(30000000);
+    expect(homesValueIn(homes, '2026-12')).toBe(35000000);
+    expect(
+      historyWithHomes(
+        [
+          { month: '2026-08', value: -18000000 },
+          { month: '2026-09', value: -17900000 },
+          { month: '2026-11', value: -17800000 },
+        ],
+        homes,
+      ),
+    ).toEqual([
+      { month: '2026-08', value: -18000000 },
+      { month: '2026-09', value: 12100000 },
+      { month: '2026-11', value: 17200000 },
+    ]);
+  });
+
+  it('adds to today the homes of this month, to last month those of then, and the change between', () => {
+    const change = { current: -17800000, previous: -17850000, change: 50000, percent: 0.28 };
+    const withHomes = netWorthWithHomes(change, homes, '2026-11');
+    expect(withHomes).toMatchObject({ current: 17200000, previous: 12150000, change: 5050000 });
+    expect(withHomes.percent).toBeCloseTo((5050000 / 12150000) * 100, 10);
+    const first = { current: -100, previous: null, change: null, percent: null };
+    expect(netWorthWithHomes(first, homes, '2026-11')).toEqual({ ...first, current: 34999900 });
   });
 });
