@@ -188,6 +188,33 @@ describe('ownEstateRows', () => {
     ]);
   });
 
+  it('adds each recorded property at its estimated value, the main home as prima casa', () => {
+    const rows = ownEstateRows(
+      [{ id: 'corrente', name: 'Conto corrente', type: 'checking', balance: 250_000 }],
+      [],
+      [
+        { id: 'roma', name: 'Casa di via Roma', value: 35_000_000, primaCasa: true },
+        { id: 'box', name: 'Box auto', value: 2_500_050, primaCasa: false },
+      ],
+    );
+    expect(rows.slice(1)).toEqual([
+      {
+        id: 'immobile-roma',
+        kind: 'immobile',
+        label: 'Casa di via Roma',
+        value: '350.000',
+        primaCasa: true,
+      },
+      {
+        id: 'immobile-box',
+        kind: 'immobile',
+        label: 'Box auto',
+        value: '25.000,50',
+        primaCasa: false,
+      },
+    ]);
+  });
+
   it('leaves the pension fund out of the estate: it goes to the designated beneficiaries (QA’s case)', () => {
     const rows = ownEstateRows(
       [

@@ -158,14 +158,16 @@ export const PENSION_OUTSIDE_ESTATE_NOTE =
 
 /**
  * The own profile's estate today: each account with money in it (debts are not deducted by
- * the simulation; pension funds are outside the estate, OUTSIDE_ESTATE_ACCOUNT_TYPES) and
- * each position worth something. An investment account that holds
+ * the simulation; pension funds are outside the estate, OUTSIDE_ESTATE_ACCOUNT_TYPES), each
+ * position worth something, then each recorded property (propertyEstateRows). An investment
+ * account that holds
  * positions (isValuedByPositions) is counted by its positions, each a row of its own, and
  * its cash beside them (its balance less its positions' value), a row of its own.
  */
 export function ownEstateRows(
   accounts: readonly { id: string; name: string; type: string; balance: number }[],
   positions: readonly (Position & { accountId: string })[],
+  properties: readonly EstateProperty[] = [],
 ): EstateRowDraft[] {
   const values = positionValuesByAccount(positions);
   const balances = accounts.flatMap((account): EstateRowDraft[] => {
@@ -176,7 +178,24 @@ export function ownEstateRows(
     const label = byPositions ? `${account.name}: liquidità` : account.name;
     return [{ id: account.id, kind: 'saldo', label, value: centsToFieldText(cash) }];
   });
-  return [...balances, ...positionEstateRows(positions)];
+  return [...balances, ...positionEstateRows(positions), ...propertyEstateRows(properties)];
+}
+
+/** A property the own profile recorded ("Immobili"): its estimated value in cents. */
+export type EstateProperty = { id: string; name: string; value: number; primaCasa: boolean };
+
+/**
+ * The recorded properties as rows of the estate, at their estimated value; the household's
+ * main home ("prima casa") keeps the flag, which the heirs' prima casa relief reads.
+ */
+export function propertyEstateRows(properties: readonly EstateProperty[]): EstateRowDraft[] {
+  return properties.map((property) => ({
+    id: `immobile-${property.id}`,
+    kind: 'immobile',
+    label: property.name,
+    value: centsToFieldText(property.value),
+    primaCasa: property.primaCasa,
+  }));
 }
 
 /**

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AccountType } from '@traguardo/domain/entities';
+import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { addProperty } from '@traguardo/ledger/property-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
 import { renderApp } from '../../testing/render-app';
@@ -37,6 +39,32 @@ describe('Altro → Simula successione on the own profile', () => {
       '2.500',
     );
     expect(within(section).getByLabelText('Valore di Conto BPM (€)')).toHaveValue('125.000');
+  });
+
+  it('puts each property recorded in Conti in the estate, the main home as prima casa', async () => {
+    useProfileStore.getState().openProfile('own');
+    await account('Conto corrente', 34_454_00);
+    for (const [name, value, primaCasa] of [
+      ['Casa di via Roma', 350_000_00, true],
+      ['Box auto', 25_000_00, false],
+    ] as const) {
+      await addProperty(
+        own(),
+        { name, value, estimateDate: '2025-06-30', primaCasa },
+        todayLocalDate(),
+      );
+    }
+    renderApp(<OwnSuccessionSection />);
+    const section = await screen.findByRole('region', { name: 'Simula successione' });
+    const estate = await within(section).findByRole('region', { name: 'Patrimonio' });
+    expect(await within(estate).findByLabelText('Valore di Casa di via Roma (€)')).toHaveValue(
+      '350.000',
+    );
+    expect(
+      within(estate).getByLabelText('Prima casa per un erede (Casa di via Roma)'),
+    ).toBeChecked();
+    expect(within(estate).getByLabelText('Valore di Box auto (€)')).toHaveValue('25.000');
+    expect(within(estate).getByLabelText('Prima casa per un erede (Box auto)')).not.toBeChecked();
   });
 
   it('leaves the pension fund out of the estate and says why (QA’s case)', async () => {

@@ -1,6 +1,7 @@
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { type HeirDraft, ownEstateRows } from '@traguardo/domain/succession-form';
 import { listPositions } from '@traguardo/ledger/position-queries';
+import { listProperties } from '@traguardo/ledger/property-queries';
 import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
 import { useLedgerQuery } from '../../ledger/use-ledger';
 import { SuccessionSimulatorSection } from './succession-simulator-section';
@@ -8,8 +9,8 @@ import { SuccessionSimulatorSection } from './succession-simulator-section';
 const noHeirs: readonly HeirDraft[] = [];
 
 /**
- * "Simula successione" on the own profile: the accounts with money in them today and the
- * positions at their value in Investi.
+ * "Simula successione" on the own profile: the accounts with money in them today, the
+ * positions at their value in Investi and the properties recorded in Conti ("Immobili").
  */
 export function OwnSuccessionSection() {
   const today = todayLocalDate();
@@ -17,15 +18,17 @@ export function OwnSuccessionSection() {
     async (db) => ({
       accounts: await listAccountsWithBalances(db, today),
       positions: await listPositions(db),
+      properties: await listProperties(db),
     }),
     [today],
   );
-  const estate = held === undefined ? undefined : ownEstateRows(held.accounts, held.positions);
+  const estate =
+    held === undefined ? undefined : ownEstateRows(held.accounts, held.positions, held.properties);
   return (
     <SuccessionSimulatorSection
       estate={estate}
       heirs={noHeirs}
-      description="Il patrimonio parte dai saldi dei tuoi conti e dalle tue posizioni di oggi (un conto titoli con posizioni conta per le sue posizioni e la sua liquidità): modificalo, aggiungi immobili e altri beni, poi indica gli eredi."
+      description="Il patrimonio parte dai saldi dei tuoi conti, dalle tue posizioni di oggi (un conto titoli con posizioni conta per le sue posizioni e la sua liquidità) e dai tuoi immobili: modificalo, aggiungi altri beni, poi indica gli eredi."
     />
   );
 }
