@@ -17,6 +17,16 @@ import { addMonths, type Month, monthOf } from './ledger-month';
  */
 export type HouseholdHome = { value: number; from: Month | null };
 
+/** The properties a ledger records ("Immobili") as homes: each from the month of its estimate. */
+export function recordedHomes(
+  properties: readonly { value: number; estimateDate: string }[],
+): HouseholdHome[] {
+  return properties.map((property) => ({
+    value: property.value,
+    from: monthOf(property.estimateDate),
+  }));
+}
+
 /** What the homes that count in `month` are worth together (cents). */
 export function homesValueIn(homes: readonly HouseholdHome[], month: Month): number {
   let total = 0;

@@ -6,6 +6,7 @@ import {
   historyWithHomes,
   homesValueIn,
   netWorthWithHomes,
+  recordedHomes,
 } from '@traguardo/domain/household';
 import { monthOf } from '@traguardo/domain/ledger-month';
 import { type HomeFigures } from '@traguardo/ledger/figure-queries';
@@ -35,12 +36,7 @@ export async function homeScreenData(
   const { figures, accounts, goals, properties } = await readHome(db, today);
   const shown = goals.slice(0, HOME_GOALS_SHOWN);
   const homes: HouseholdHome[] =
-    home === null
-      ? properties.map((property) => ({
-          value: property.value,
-          from: monthOf(property.estimateDate),
-        }))
-      : [{ value: home, from: null }];
+    home === null ? recordedHomes(properties) : [{ value: home, from: null }];
   if (homes.length === 0) return { figures, goals: shown };
   const month = monthOf(today);
   return {

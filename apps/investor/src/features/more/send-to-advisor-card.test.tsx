@@ -5,6 +5,7 @@ import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { readInvestorFile } from '@traguardo/domain/investor-file';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addGoal } from '@traguardo/ledger/goal-commands';
+import { addProperty } from '@traguardo/ledger/property-commands';
 import { addTransaction } from '@traguardo/ledger/transaction-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { freshLedgersBeforeEach } from '../../testing/fresh-ledgers';
@@ -45,6 +46,33 @@ describe('Invia al consulente', () => {
     if (!reading.ok) throw new Error(reading.message);
     return reading.file;
   }
+
+  it('sends the net worth with the properties recorded in Conti, as Home counts it', async () => {
+    await writeSalaryRentGroceries();
+    const mortgage = await addAccount(ledgerOf('own'), {
+      name: 'Mutuo casa',
+      bank: '',
+      type: 'mortgage',
+      openingBalance: -18_000_000,
+      openingDate: firstOfMonth(-2),
+    });
+    await addProperty(
+      ledgerOf('own'),
+      {
+        name: 'Casa di via Roma',
+        value: 35_000_000,
+        estimateDate: firstOfMonth(-1),
+        primaCasa: true,
+        mortgageAccountId: mortgage.id,
+      },
+      TODAY,
+    );
+    const { user, dialog } = await openDialog();
+    // 5.650 € on the current account − 180.000 € of mortgage + 350.000 € of home.
+    expect(dialog).toHaveTextContent(/Patrimonio netto: 175\.650\s€/);
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica il fascicolo' }));
+    expect((await sentFile()).client.netWorth).toBe(175_650);
+  });
 
   it('sends the emergency fund the ledger measures', async () => {
     await writeSalaryRentGroceries();

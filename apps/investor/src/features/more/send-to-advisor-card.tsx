@@ -10,7 +10,9 @@ import {
 import { CLIENT_EMERGENCY_FUND_MAX } from '@traguardo/domain/client-limits';
 import { formatPlainNumber } from '@traguardo/domain/plain-number';
 import { formatDate, formatDecimal, formatEuro, formatPercent } from '@traguardo/domain/format';
-import { netWorthWithHome } from '@traguardo/domain/household';
+import { netWorthWithHome, netWorthWithHomes, recordedHomes } from '@traguardo/domain/household';
+import { monthOf } from '@traguardo/domain/ledger-month';
+import { listProperties } from '@traguardo/ledger/property-queries';
 import { readTypedSavingsRate } from '@traguardo/domain/typed-savings-rate';
 import { demoAssetAllocation } from '@traguardo/sample-data/demo-asset-allocation';
 import {
@@ -87,11 +89,16 @@ export function SendToAdvisorCard() {
   const read = useLedgerQuery(
     async (db) => {
       const figures = await homeFigures(db, today);
-      // The demo household's house is not an account of its ledger: Home counts it too.
+      // The household's homes are not accounts of its ledger (the demo's sample house, the
+      // own profile's properties): Home counts them too.
       const netWorth =
         db.profile === 'demo'
           ? netWorthWithHome(figures.netWorth, euroToCents(property.value))
-          : figures.netWorth;
+          : netWorthWithHomes(
+              figures.netWorth,
+              recordedHomes(await listProperties(db)),
+              monthOf(today),
+            );
       return {
         figures,
         netWorth: centsToEuro(netWorth.current),
