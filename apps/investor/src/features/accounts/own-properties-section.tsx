@@ -8,7 +8,7 @@ import { useLedgerQuery } from '../../ledger/use-ledger';
 import { OwnPropertyItem } from './own-property-item';
 import { PropertyFormDialog } from './property-form-dialog';
 import { emptyPropertyForm, propertyChanges, propertyFormOf } from './property-form-values';
-import { readPropertyRows, type PropertyRow } from './property-rows';
+import { readPropertyRows, type PropertyRow } from '@traguardo/ledger/property-rows';
 import { usePropertyActions } from './use-property-actions';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; property: PropertyRow } | null;

@@ -2,7 +2,7 @@ import { formatDate } from '@traguardo/domain/format';
 import { centsToEuro } from '@traguardo/domain/ledger-money';
 import { Button } from '@traguardo/ui/button';
 import { PropertyFigures } from './property-figures';
-import { type PropertyRow } from './property-rows';
+import { type PropertyRow } from '@traguardo/ledger/property-rows';
 
 type OwnPropertyItemProps = {
   property: PropertyRow;

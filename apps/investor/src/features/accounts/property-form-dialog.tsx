@@ -5,7 +5,7 @@ import { SwitchField } from '@traguardo/ui/switch-field';
 import { TextField } from '@traguardo/ui/text-field';
 import { FormDialog } from '../../components/form-dialog';
 import { readPropertyForm, type PropertyFormValues } from './property-form-values';
-import { type MortgageChoice } from './property-rows';
+import { type MortgageChoice } from '@traguardo/ledger/property-rows';
 
 type PropertyFormDialogProps = {
   title: string;

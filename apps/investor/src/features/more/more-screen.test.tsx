@@ -30,7 +30,7 @@ describe('Altro', () => {
     renderApp(<MoreScreen />, { route: '/more' });
     // The card sends to the demo only what this page does not show.
     expect(screen.getByRole('region', { name: 'Da dove iniziare' })).toHaveTextContent(
-      'Promemoria, piano di successione, assicurazioni e immobili li vedi nella demo; la previsione fiscale e la simulazione della successione, qui sotto, partono dai tuoi dati.',
+      'Promemoria, piano di successione e assicurazioni li vedi nella demo; la previsione fiscale, i tuoi immobili e la simulazione della successione, qui sotto, partono dai tuoi dati.',
     );
     expect(screen.getByRole('region', { name: 'Simula successione' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aggiungi i tuoi conti' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import { DemoDataCard } from './demo-data-card';
 import { DemoModeCard } from './demo-mode-card';
 import { InsuranceSection } from './insurance-section';
 import { OwnProfileStartCard } from './own-profile-start-card';
+import { OwnPropertySection } from './own-property-section';
 import { OwnSuccessionSection } from './own-succession-section';
 import { OwnTaxForecastSection } from './own-tax-forecast-section';
 import { PensionSection } from './pension-section';
@@ -64,6 +65,7 @@ export function MoreScreen() {
             <>
               <OwnProfileStartCard />
               <OwnTaxForecastSection />
+              <OwnPropertySection />
               <div className="min-w-0 md:col-span-2">
                 <OwnSuccessionSection />
               </div>

@@ -1,12 +1,15 @@
 import { type LedgerProperty } from '@traguardo/domain/property-schemas';
-import { type LedgerDatabase } from '@traguardo/ledger/ledger-database';
-import { listProperties } from '@traguardo/ledger/property-queries';
-import { listAccountsWithBalances } from '@traguardo/ledger/reference-queries';
+import { type LedgerDatabase } from './ledger-database';
+import { listProperties } from './property-queries';
+import { listAccountsWithBalances } from './reference-queries';
+
+// The properties as Conti and Altro show them: each with the mortgage it secures and that
+// mortgage's balance, for the loan-to-value.
 
 /** A mortgage account of the ledger, with its balance today (cents, negative). */
 export type MortgageChoice = { id: string; name: string; balance: number };
 
-/** An own property as Conti lists it: with the mortgage it secures, if any. */
+/** A property with the mortgage it secures, if any. */
 export type PropertyRow = LedgerProperty & { mortgage: MortgageChoice | null };
 
 export type PropertyRows = {
