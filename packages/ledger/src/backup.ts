@@ -65,7 +65,7 @@ export const BACKUP_MESSAGES = {
   unknownPosition:
     'Il backup contiene posizioni di un conto che non contiene, od operazioni e prezzi di una posizione che non contiene.',
   unknownMortgage:
-    'Il backup contiene un immobile collegato a un mutuo che non contiene, o due immobili collegati allo stesso mutuo.',
+    'Il backup contiene un immobile collegato a un conto che non contiene, o due immobili collegati allo stesso mutuo.',
   impossibleSale:
     'Il backup contiene una vendita di titoli superiore alla quantità posseduta a quella data.',
 } as const;
@@ -241,11 +241,14 @@ function positionReferenceProblem(backup: LedgerBackup): string | undefined {
   return propertyReferenceProblem(backup);
 }
 
-/** Each property's mortgage is a mortgage account of the backup, securing it alone. */
+/**
+ * Each property's mortgage is an account of the backup, securing it alone. Not necessarily a
+ * mortgage: an account whose type was changed after the link was made keeps the link.
+ */
 function propertyReferenceProblem(backup: LedgerBackup): string | undefined {
   const { accounts, properties } = backup.tables;
   if (!unique(properties.map((p) => p.id))) return BACKUP_MESSAGES.duplicateId;
-  const mortgages = new Set(accounts.filter((a) => a.type === 'mortgage').map((a) => a.id));
+  const mortgages = new Set(accounts.map((a) => a.id));
   const linked = properties.flatMap((p) =>
     p.mortgageAccountId === undefined ? [] : [p.mortgageAccountId],
   );

@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES } from '@traguardo/domain/property-schemas';
 import { describe, expect, it } from 'vitest';
-import { addAccount, deleteAccount, restoreAccount } from './account-commands';
+import { addAccount, deleteAccount, restoreAccount, updateAccount } from './account-commands';
 import { openLedger } from './ledger-database';
 import {
   addProperty,
@@ -98,6 +98,19 @@ describe('property commands', () => {
     expect(await listProperties(db)).toEqual([unlinked]);
     const gone = await refusal(updateProperty(db, 'nessuno', { value: 1 }, TODAY));
     expect(gone.code).toBe('notFound');
+  });
+
+  it('take a new name for a property whose mortgage account has since changed type', async () => {
+    const db = openLedger('own');
+    const mortgage = await addAccount(db, mortgageDraft);
+    const added = await addProperty(db, { ...home, mortgageAccountId: mortgage.id }, TODAY);
+    await updateAccount(db, mortgage.id, { type: 'credit' });
+    const renamed = await updateProperty(db, added.id, { name: 'Casa in via Roma' }, TODAY);
+    expect(renamed).toEqual({ ...added, name: 'Casa in via Roma' });
+    const relinked = await refusal(
+      updateProperty(db, added.id, { mortgageAccountId: mortgage.id }, TODAY),
+    );
+    expect(relinked.message).toBe(PROPERTY_COMMAND_MESSAGES.notMortgage);
   });
 
   it('delete a property and put it back as it was (the undo)', async () => {

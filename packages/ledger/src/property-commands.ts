@@ -70,14 +70,16 @@ async function mortgageProblem(
   };
 }
 
+/** `value` checked for a write; its mortgage link too unless `linkChanged` is false. */
 async function checkedEntry(
   db: LedgerDatabase,
   value: LedgerProperty,
   today: string,
+  linkChanged = true,
 ): Promise<LedgerProperty> {
   const check = checkPropertyEntry(value, today);
   if (!check.ok) refuse(check.problems);
-  const problem = await mortgageProblem(db, check.value);
+  const problem = linkChanged ? await mortgageProblem(db, check.value) : undefined;
   if (problem !== undefined) refuse([problem]);
   return withoutUndefined(check.value);
 }
@@ -116,13 +118,15 @@ export async function updateProperty(
     const current = await properties.get(id);
     if (current === undefined)
       throw new LedgerError('notFound', PROPERTY_COMMAND_MESSAGES.notFound);
-    // An estimate the edit leaves as it is was checked when entered: the device's clock may
-    // have gone back since, and a change of the name is no reason to refuse it now.
+    // An estimate or a link the edit leaves as it is was checked when entered: the device's
+    // clock may have gone back since, or the mortgage account changed type, and that is no
+    // reason to refuse a new name now.
     const notAfter =
       changes.estimateDate === undefined && current.estimateDate > today
         ? current.estimateDate
         : today;
-    const property = await checkedEntry(db, { ...current, ...changes, id }, notAfter);
+    const linkChanged = 'mortgageAccountId' in changes;
+    const property = await checkedEntry(db, { ...current, ...changes, id }, notAfter, linkChanged);
     await properties.put(property);
     return property;
   });

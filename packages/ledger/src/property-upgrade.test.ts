@@ -183,7 +183,7 @@ describe('backups and properties', () => {
     expect(await listProperties(demo)).toEqual([]);
   });
 
-  it('refuse a backup whose property names a mortgage it does not hold', () => {
+  it('refuse a backup whose property names an account it does not hold', () => {
     const property = {
       id: 'casa',
       name: 'Casa',
@@ -206,5 +206,25 @@ describe('backups and properties', () => {
       tables: { ...backup.tables, properties: [{ ...property, mortgageAccountId: 'mutuo' }] },
     };
     expect(readBackup(JSON.stringify(valid)).ok).toBe(true);
+    // An account whose type changed after the link was made keeps it: the backup restores.
+    const retyped = {
+      ...valid,
+      tables: { ...valid.tables, accounts: [{ ...mortgage, type: 'credit' }] },
+    };
+    expect(readBackup(JSON.stringify(retyped)).ok).toBe(true);
+    const twice = {
+      ...valid,
+      tables: {
+        ...valid.tables,
+        properties: [
+          { ...property, mortgageAccountId: 'mutuo' },
+          { ...property, id: 'box', mortgageAccountId: 'mutuo' },
+        ],
+      },
+    };
+    expect(readBackup(JSON.stringify(twice))).toEqual({
+      ok: false,
+      message: BACKUP_MESSAGES.unknownMortgage,
+    });
   });
 });
