@@ -8,7 +8,6 @@ import {
 } from './ledger-limits';
 import { LEDGER_MESSAGES } from './ledger-messages';
 import { isCalendarDate } from './calendar-date';
-import { type LedgerCheck, checkLedger } from './ledger-schemas';
 import { fitsCharacterLimit } from './text-length';
 
 // The homes and other buildings of the own profile ("Immobili"): not accounts (they have no
@@ -24,7 +23,6 @@ export const PROPERTY_MESSAGES = {
   valueTooLarge: `Il valore stimato può essere al massimo ${formatEuro(LEDGER_AMOUNT_MAX_CENTS / CENTS_PER_EURO)}.`,
   date: LEDGER_MESSAGES.date,
   dateTooEarly: 'La data della stima deve essere dal 1970 in poi.',
-  dateInFuture: 'La data della stima non può essere nel futuro.',
   mortgage: 'Scegli un mutuo tra i tuoi conti.',
 } as const;
 
@@ -71,22 +69,3 @@ export const ledgerPropertySchema = v.object(
 );
 
 export type LedgerProperty = v.InferOutput<typeof ledgerPropertySchema>;
-
-/**
- * `value` as a property entered on `today` ('yyyy-mm-dd'): the stored schema, and an estimate
- * not dated after today (a stored one stays valid as days pass, so the schema cannot say it).
- * Every problem at once, the future date among them.
- */
-export function checkPropertyEntry(value: unknown, today: string): LedgerCheck<LedgerProperty> {
-  const check = checkLedger(ledgerPropertySchema, value);
-  const problems = check.ok ? [] : [...check.problems];
-  const date =
-    typeof value === 'object' && value !== null && 'estimateDate' in value
-      ? value.estimateDate
-      : undefined;
-  const dateChecked = !problems.some((problem) => problem.field === 'estimateDate');
-  if (dateChecked && typeof date === 'string' && date > today) {
-    problems.push({ field: 'estimateDate', message: PROPERTY_MESSAGES.dateInFuture });
-  }
-  return problems.length === 0 ? check : { ok: false, problems };
-}

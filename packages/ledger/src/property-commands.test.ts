@@ -1,3 +1,4 @@
+import { PROPERTY_ENTRY_MESSAGES } from '@traguardo/domain/property-entry';
 import { PROPERTY_MESSAGES } from '@traguardo/domain/property-schemas';
 import { describe, expect, it } from 'vitest';
 import { addAccount, deleteAccount, restoreAccount, updateAccount } from './account-commands';
@@ -51,7 +52,7 @@ describe('property commands', () => {
     ]);
     const future = await refusal(addProperty(db, { ...home, estimateDate: '2026-11-28' }, TODAY));
     expect(future.problems).toEqual([
-      { field: 'estimateDate', message: PROPERTY_MESSAGES.dateInFuture },
+      { field: 'estimateDate', message: PROPERTY_ENTRY_MESSAGES.dateInFuture },
     ]);
     const tooLarge = await refusal(addProperty(db, { ...home, value: 1_000_000_001 }, TODAY));
     expect(tooLarge.message).toBe(PROPERTY_MESSAGES.valueTooLarge);

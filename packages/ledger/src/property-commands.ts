@@ -1,10 +1,7 @@
 import { LEDGER_MAX_PROPERTIES } from '@traguardo/domain/ledger-limits';
 import { checkLedger, type LedgerProblem } from '@traguardo/domain/ledger-schemas';
-import {
-  checkPropertyEntry,
-  type LedgerProperty,
-  ledgerPropertySchema,
-} from '@traguardo/domain/property-schemas';
+import { checkPropertyEntry } from '@traguardo/domain/property-entry';
+import { type LedgerProperty, ledgerPropertySchema } from '@traguardo/domain/property-schemas';
 import { newId } from '@traguardo/domain/record-ids';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';

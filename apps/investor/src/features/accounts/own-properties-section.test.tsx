@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayLocalDate } from '@traguardo/domain/calendar-date';
+import { PROPERTY_ENTRY_MESSAGES } from '@traguardo/domain/property-entry';
 import { PROPERTY_MESSAGES } from '@traguardo/domain/property-schemas';
 import { addAccount } from '@traguardo/ledger/account-commands';
 import { addProperty, updateProperty } from '@traguardo/ledger/property-commands';
@@ -83,7 +84,7 @@ describe('Conti’s "Immobili" on the own profile', () => {
       expect.stringContaining(PROPERTY_MESSAGES.valuePositive),
     );
     expect(within(dialog).getByLabelText('Data della stima')).toHaveAccessibleDescription(
-      PROPERTY_MESSAGES.dateInFuture,
+      PROPERTY_ENTRY_MESSAGES.dateInFuture,
     );
     expect(screen.getByRole('dialog', { name: 'Nuovo immobile' })).toBeInTheDocument();
     expect(await listProperties(ledgerOf('own'))).toEqual([]);

@@ -2,7 +2,8 @@ import { readAmountCents } from '@traguardo/domain/amount-input';
 import { changedFields } from '@traguardo/domain/edit-merge';
 import { fieldErrors, type FieldErrors } from '@traguardo/domain/ledger-field-errors';
 import { formatCents } from '@traguardo/domain/ledger-money';
-import { checkPropertyEntry, type LedgerProperty } from '@traguardo/domain/property-schemas';
+import { checkPropertyEntry } from '@traguardo/domain/property-entry';
+import { type LedgerProperty } from '@traguardo/domain/property-schemas';
 import { type PropertyChanges, type PropertyDraft } from '@traguardo/ledger/property-commands';
 
 /** What the property form's fields hold, as typed; `mortgageAccountId` '' is no mortgage. */
