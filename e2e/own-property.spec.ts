@@ -53,6 +53,7 @@ test('a home recorded in Conti counts in Home’s net worth, and the debt ratio 
   await form.getByLabel('Valore stimato').fill('350.000');
   await form.getByRole('switch', { name: 'Prima casa' }).check();
   await form.getByLabel('Mutuo collegato').selectOption({ label: 'Mutuo casa' });
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form).toBeHidden();
   const home = section.getByRole('listitem').filter({ hasText: 'Casa di via Roma' });
