@@ -26,7 +26,7 @@ import {
 import { LEDGER_SCHEMA_V3_IMPORT, seedStarterRules } from './import-tables';
 import { LEDGER_SCHEMA_V4_POSITIONS, type PositionTableName } from './position-stores';
 import { ledgerDatabaseName, type LedgerProfile } from './profiles';
-import { LEDGER_SCHEMA_V6_PROPERTIES, type PropertyTableName } from './property-stores';
+import { LEDGER_SCHEMA_V7_PROPERTIES, type PropertyTableName } from './property-stores';
 
 // Dexie turns its debug mode on for any page served from localhost: each operation gets a
 // console task (async stack traces in DevTools) and its promises run inside it, a cost the
@@ -176,7 +176,7 @@ export class LedgerDatabase extends Dexie {
       );
     // Version 7: the own profile's properties, "Immobili" (property-stores.ts); a new table
     // only, so an upgraded ledger starts with none.
-    this.version(7).stores(LEDGER_SCHEMA_V6_PROPERTIES);
+    this.version(7).stores(LEDGER_SCHEMA_V7_PROPERTIES);
     this.use(monthFlowsMiddleware);
     // A new ledger starts with the built-in categories; the user's own come beside them.
     this.on('populate', (transaction) => {

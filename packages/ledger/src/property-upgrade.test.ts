@@ -11,8 +11,9 @@ import { listProperties } from './property-queries';
 import { listAccounts } from './reference-queries';
 import { findTransactions } from './transaction-queries';
 
-// Version 5's stores, as they were: the stored state the upgrade to version 6 starts from.
-const V5_STORES = {
+// Version 6's stores, as they were (version 6 changed no index, only marked investment
+// accounts): the stored state the upgrade to version 7 starts from.
+const V6_STORES = {
   accounts: 'id',
   transactions: 'id, date, [accountId+date], [categoryId+date]',
   categories: 'id',
@@ -60,16 +61,16 @@ const position = {
   custody: 'italiana',
 };
 
-describe('the ledger schema, version 5 → 6 (the properties’ table)', () => {
-  it('keeps every version 5 record, starts with no property and takes new ones', async () => {
-    const v5 = new Dexie(ledgerDatabaseName('own'));
-    v5.version(5).stores(V5_STORES);
-    await v5.open();
-    await v5.table('accounts').add(mortgage);
-    await v5.table('transactions').add(transaction);
-    await v5.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);
-    await v5.table('positions').add(position);
-    v5.close();
+describe('the ledger schema, version 6 → 7 (the properties’ table)', () => {
+  it('keeps every version 6 record, starts with no property and takes new ones', async () => {
+    const v6 = new Dexie(ledgerDatabaseName('own'));
+    v6.version(6).stores(V6_STORES);
+    await v6.open();
+    await v6.table('accounts').add(mortgage);
+    await v6.table('transactions').add(transaction);
+    await v6.table('categories').bulkAdd([...BUILT_IN_CATEGORIES]);
+    await v6.table('positions').add(position);
+    v6.close();
 
     const db = openLedger('own');
     expect(await listAccounts(db)).toEqual([mortgage]);
@@ -77,7 +78,7 @@ describe('the ledger schema, version 5 → 6 (the properties’ table)', () => {
     expect(await db.categories.count()).toBe(BUILT_IN_CATEGORIES.length);
     expect((await listPositions(db)).map((p) => p.id)).toEqual(['p1']);
     expect(await listProperties(db)).toEqual([]);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const added = await addProperty(
       db,
       {
@@ -117,7 +118,7 @@ const version3Backup = {
 };
 
 describe('backups and properties', () => {
-  it('carry the properties (version 4) and restore them', async () => {
+  it('carry the properties (version 5) and restore them', async () => {
     const source = openLedger('own');
     const account = await addAccount(source, {
       name: 'Mutuo',
@@ -142,7 +143,7 @@ describe('backups and properties', () => {
 
     const reading = readBackup(text);
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.backup.version).toBe(4);
+    expect(reading.backup.version).toBe(5);
     expect(reading.summary).toBe('1 conto, 0 movimenti, 0 obiettivi, 1 immobile');
     const target = openLedger('own');
     await restoreBackup(target, reading.backup);
@@ -167,7 +168,7 @@ describe('backups and properties', () => {
   it('restore into the demo, which keeps its sample house, no property', async () => {
     const backup = {
       ...version3Backup,
-      version: 4,
+      version: 5,
       tables: {
         ...version3Backup.tables,
         properties: [
@@ -194,7 +195,7 @@ describe('backups and properties', () => {
     };
     const backup = {
       ...version3Backup,
-      version: 4,
+      version: 5,
       tables: { ...version3Backup.tables, properties: [property] },
     };
     expect(readBackup(JSON.stringify(backup))).toEqual({
