@@ -4,24 +4,10 @@
 // official worked example with these figures was found; the figures are computed by hand.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { buy, sell } from './testing/ledger-factories';
 import { ISIN_MESSAGES } from './isin';
-import { type Operation, POSITION_MESSAGES, positionSchema } from './position-schemas';
+import { POSITION_MESSAGES, positionSchema } from './position-schemas';
 import { holdingValue, operationValueCents, replayPosition } from './positions';
-
-const buy = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
-  kind: 'acquisto',
-  date,
-  quantity,
-  price,
-  feesCents,
-});
-const sell = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
-  kind: 'vendita',
-  date,
-  quantity,
-  price,
-  feesCents,
-});
 
 describe('weighted average cost (regime amministrato)', () => {
   const operations = [

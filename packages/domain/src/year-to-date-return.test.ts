@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buy, sell } from './testing/ledger-factories';
 import { type AccountPosition } from './position-values';
 import { type Operation } from './position-schemas';
 import { yearToDateReturn } from './year-to-date-return';
 
 const TODAY = '2026-11-27';
-
-const buy = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
-  kind: 'acquisto',
-  date,
-  quantity,
-  price,
-  feesCents,
-});
-const sell = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
-  kind: 'vendita',
-  date,
-  quantity,
-  price,
-  feesCents,
-});
 
 function position(
   name: string,

@@ -6,6 +6,7 @@ import {
   type LedgerGoal,
   type LedgerTransaction,
 } from '../ledger-schemas';
+import { type Operation } from '../position-schemas';
 
 function factory<T>(defaults: T): (overrides?: Partial<T>) => T {
   return (overrides = {}) => ({ ...defaults, ...overrides });
@@ -55,4 +56,22 @@ export const createLedgerGoal = factory<LedgerGoal>({
   category: 'home',
   progress: 25,
   monthlyContribution: 1250,
+});
+
+/** A purchase of a position: `quantity` units (nominal for bonds) at `price`, fees in cents. */
+export const buy = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
+  kind: 'acquisto',
+  date,
+  quantity,
+  price,
+  feesCents,
+});
+
+/** A sale of a position, as `buy`. */
+export const sell = (date: string, quantity: number, price: number, feesCents = 0): Operation => ({
+  kind: 'vendita',
+  date,
+  quantity,
+  price,
+  feesCents,
 });

@@ -4,12 +4,10 @@
 // Each says over how many clients its data are known, and what is missing when none.
 import { feesAboveTarget } from '@traguardo/domain/client-criteria';
 import { indicatorChecks } from '@traguardo/domain/client-status';
-import { goalMonthlyNeeded } from '@traguardo/domain/client-goal-projection';
 import { IMPORT_FILE_STEP, MISSING_CLIENT_DATA } from '@traguardo/domain/client-missing-data';
 import { INVESTMENT_FEE_TARGET, PLAN_FIGURES } from '@traguardo/domain/constants';
 import { type Client, type PlanId } from '@traguardo/domain/entities';
 import {
-  formatDate,
   formatEuro,
   formatFeePercent,
   formatNumber,
@@ -21,7 +19,7 @@ import { investedAmount, yearlyCost } from '@traguardo/domain/investment-costs';
 import { allocationRebalancing } from '@traguardo/domain/rebalancing';
 import { clientsByStatus, statusLabel, totalAum } from '@traguardo/domain/status';
 import { allocationChartBlock } from './pdf-allocation-chart';
-import { planName, returnsSection } from './pdf-portfolio-sections';
+import { goalCells, planName, returnsSection } from './pdf-portfolio-sections';
 import { type ReportBlock } from './report-blocks';
 import {
   type BookAllocation,
@@ -233,15 +231,7 @@ export function bookGoalsSection(
     {
       kind: 'table',
       head: ['Cliente', 'Obiettivo', 'Attuale', 'Traguardo', 'Avanz.', 'Scadenza', 'Al mese'],
-      body: body.map(({ client, goal }) => [
-        client,
-        goal.name,
-        formatEuro(goal.current),
-        formatEuro(goal.target),
-        formatPercent(goal.progress),
-        goal.targetDate === undefined ? '—' : formatDate(goal.targetDate),
-        formatEuro(goalMonthlyNeeded(goal, today)),
-      ]),
+      body: body.map(({ client, goal }) => [client, ...goalCells(goal, today)]),
       rightAligned: [2, 3, 4, 5, 6],
       dense: true,
     },

@@ -230,6 +230,21 @@ export function returnsSection(history: readonly NetWorthPoint[], planId: PlanId
   ];
 }
 
+/**
+ * A goal's row in a goals table: its name, where it stands, its target date and the monthly
+ * saving that reaches it by then (the client's report, and the aggregate's by client).
+ */
+export function goalCells(goal: AdvisorGoal, today: Date): string[] {
+  return [
+    goal.name,
+    formatEuro(goal.current),
+    formatEuro(goal.target),
+    formatPercent(goal.progress),
+    goal.targetDate === undefined ? '—' : formatDate(goal.targetDate),
+    formatEuro(goalMonthlyNeeded(goal, today)),
+  ];
+}
+
 export function goalsSection(goals: readonly AdvisorGoal[], today: Date): ReportBlock[] {
   const heading: ReportBlock = { kind: 'heading', text: 'Obiettivi', newPage: true };
   if (goals.length === 0) {
@@ -247,14 +262,7 @@ export function goalsSection(goals: readonly AdvisorGoal[], today: Date): Report
         'Scadenza',
         'Versamento mensile',
       ],
-      body: goals.map((goal) => [
-        goal.name,
-        formatEuro(goal.current),
-        formatEuro(goal.target),
-        formatPercent(goal.progress),
-        goal.targetDate === undefined ? '—' : formatDate(goal.targetDate),
-        formatEuro(goalMonthlyNeeded(goal, today)),
-      ]),
+      body: goals.map((goal) => goalCells(goal, today)),
       rightAligned: [1, 2, 3, 4, 5],
     },
     {
