@@ -85,15 +85,22 @@ export async function listCategories(db: LedgerDatabase): Promise<LedgerCategory
  * today (euro, never below 0) as its current amount, and its progress from it.
  */
 export async function listGoals(db: LedgerDatabase, today: string): Promise<LedgerGoal[]> {
-  const goals = validRows(db, 'goals', await db.goals.toArray());
+  // The tables read together, before the movements' reads: a live query then watches them
+  // all (a position's new price changes the amount of a goal that follows its account).
+  const [goalRows, accountRows, positions] = await Promise.all([
+    db.goals.toArray(),
+    db.accounts.toArray(),
+    listPositions(db),
+  ]);
+  const goals = validRows(db, 'goals', goalRows);
   const following = goals.some((g) => g.accountId !== undefined);
-  const accounts = following ? validRows(db, 'accounts', await db.accounts.toArray()) : [];
+  const accounts = following ? validRows(db, 'accounts', accountRows) : [];
   const balances = following
     ? accountBalances(
         accounts,
         (await figureMovements(db, accounts, today)).movements,
         today,
-        await listPositions(db),
+        positions,
       )
     : new Map<string, number>();
   return goalsWithBalances(goals, balances);
