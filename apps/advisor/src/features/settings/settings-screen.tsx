@@ -232,7 +232,7 @@ export function SettingsScreen() {
           </button>
         </div>
       </form>
-      <YourClientsSection onSwitch={startOver} />
+      <YourClientsSection onSwitch={startOver} hasUnsavedEdits={() => edited.current} />
       <SectionCard title="Aspetto">
         <ThemeChoice />
       </SectionCard>

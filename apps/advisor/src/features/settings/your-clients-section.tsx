@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { type ClientBookName } from '@traguardo/client-book/books';
 import { Button } from '@traguardo/ui/button';
 import { SectionCard } from '@traguardo/ui/card';
+import { ConfirmDialog } from '@traguardo/ui/dialog';
 import { showSuccess } from '@traguardo/ui/toast';
 import { BOOK_LABELS } from '../../app/book-labels';
 import { useBookStore } from '../../stores/book-store';
@@ -10,18 +12,31 @@ const SWITCHED: Record<ClientBookName, string> = {
   demo: 'Ora vedi la demo: i tuoi clienti restano salvati.',
 };
 
+type YourClientsSectionProps = {
+  /** Told first: Impostazioni starts its form over, with the other book's settings. */
+  onSwitch?: () => void;
+  /** Whether the form holds edits not saved: the switch would drop them, so it asks first. */
+  hasUnsavedEdits?: () => boolean;
+};
+
 /**
- * The book switch (`onSwitch` is told first: Impostazioni starts its form over). Each book is a database of its own: switching only changes which one
- * the screens read (kept on the device), never what either holds.
+ * The book switch. Each book is a database of its own: switching only changes which one the
+ * screens read (kept on the device), never what either holds.
  */
-export function YourClientsSection({ onSwitch }: { onSwitch?: () => void }) {
+export function YourClientsSection({ onSwitch, hasUnsavedEdits }: YourClientsSectionProps) {
   const book = useBookStore((state) => state.book);
   const openBook = useBookStore((state) => state.openBook);
+  const [asking, setAsking] = useState<ClientBookName | null>(null);
 
   function switchTo(next: ClientBookName) {
     onSwitch?.();
     openBook(next);
     showSuccess(`Elenco: ${BOOK_LABELS[next]}`, SWITCHED[next]);
+  }
+
+  function requestSwitch(next: ClientBookName) {
+    if (hasUnsavedEdits?.() === true) setAsking(next);
+    else switchTo(next);
   }
 
   return (
@@ -33,7 +48,7 @@ export function YourClientsSection({ onSwitch }: { onSwitch?: () => void }) {
             dispositivo, separati dalla demo: passare dagli uni agli altri non cancella né mescola
             nulla.
           </p>
-          <Button onClick={() => switchTo('own')}>Usa i tuoi clienti</Button>
+          <Button onClick={() => requestSwitch('own')}>Usa i tuoi clienti</Button>
         </>
       ) : (
         <>
@@ -41,11 +56,24 @@ export function YourClientsSection({ onSwitch }: { onSwitch?: () => void }) {
             Stai usando i tuoi clienti, salvati solo su questo dispositivo. La demo resta com’era:
             puoi tornarci quando vuoi.
           </p>
-          <Button variant="secondary" onClick={() => switchTo('demo')}>
+          <Button variant="secondary" onClick={() => requestSwitch('demo')}>
             Torna alla demo
           </Button>
         </>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Modifiche non salvate"
+        description={`Le modifiche alle impostazioni di «${BOOK_LABELS[book]}» non sono salvate: aprendo «${asking === null ? '' : BOOK_LABELS[asking]}» andranno perse.`}
+        confirmLabel="Scarta e cambia elenco"
+        cancelLabel="Resta qui"
+        tone="danger"
+        onConfirm={() => {
+          if (asking !== null) switchTo(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </SectionCard>
   );
 }
