@@ -51,6 +51,15 @@ export const SUCCESSION_FORM_MESSAGES = {
   noHeirs: 'Aggiungi almeno un erede.',
 } as const;
 
+/**
+ * Under a property's value: the tax base of a building is its cadastral value, the rendita
+ * catastale raised by 5% times 110 for the heir's prima casa, 120 for other homes (D.Lgs.
+ * 346/1990, art. 34, c. 5; D.P.R. 131/1986, art. 52, c. 4), usually well below the market
+ * value that "Immobili" records and fills in here.
+ */
+export const CADASTRAL_VALUE_HINT =
+  'Per l’imposta conta il valore catastale: rendita catastale × 1,05 × 110 per la prima casa, × 120 per le altre abitazioni. Di solito è meno del valore di mercato: correggilo qui.';
+
 export const errorKey = (rowId: string, field: string) => `${rowId}:${field}`;
 
 function checkValue(text: string): number | string {

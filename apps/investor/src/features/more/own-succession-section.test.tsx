@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AccountType } from '@traguardo/domain/entities';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
 import { addAccount } from '@traguardo/ledger/account-commands';
+import { CADASTRAL_VALUE_HINT } from '@traguardo/domain/succession-form';
 import { addProperty } from '@traguardo/ledger/property-commands';
 import { ledgerOf } from '../../ledger/ledger-connection';
 import { useProfileStore } from '../../stores/profile-store';
@@ -57,9 +58,13 @@ describe('Altro → Simula successione on the own profile', () => {
     renderApp(<OwnSuccessionSection />);
     const section = await screen.findByRole('region', { name: 'Simula successione' });
     const estate = await within(section).findByRole('region', { name: 'Patrimonio' });
-    expect(await within(estate).findByLabelText('Valore di Casa di via Roma (€)')).toHaveValue(
-      '350.000',
-    );
+    const home = await within(estate).findByLabelText('Valore di Casa di via Roma (€)');
+    expect(home).toHaveValue('350.000');
+    // The market value recorded in Conti, with what the tax counts instead.
+    expect(home).toHaveAccessibleDescription(CADASTRAL_VALUE_HINT);
+    expect(
+      within(estate).getByLabelText('Valore di Conto corrente (€)'),
+    ).not.toHaveAccessibleDescription(CADASTRAL_VALUE_HINT);
     expect(
       within(estate).getByLabelText('Prima casa per un erede (Casa di via Roma)'),
     ).toBeChecked();

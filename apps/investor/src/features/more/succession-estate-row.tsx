@@ -1,5 +1,5 @@
 import { POSITION_CLASS_LABELS } from '@traguardo/domain/position-schemas';
-import { type EstateRowDraft } from '@traguardo/domain/succession-form';
+import { CADASTRAL_VALUE_HINT, type EstateRowDraft } from '@traguardo/domain/succession-form';
 import { TextField } from '@traguardo/ui/text-field';
 import { Button } from '@traguardo/ui/button';
 
@@ -46,6 +46,7 @@ export function SuccessionEstateRow({
           label={`Valore di ${row.label.trim() === '' ? 'questo bene' : row.label} (€)`}
           value={row.value}
           error={errors.value}
+          {...(row.kind === 'immobile' ? { hint: CADASTRAL_VALUE_HINT } : {})}
           inputMode="decimal"
           autoComplete="off"
           onChange={(value) => onChange({ ...row, value })}
