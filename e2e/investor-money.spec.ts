@@ -219,15 +219,16 @@ test.describe('Conti', () => {
 
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await expect(page.getByText('Conto collegato con successo!')).toBeVisible();
+    // From here time runs again: Conti reads the ledger again as a live query does, its
+    // tasks on the page's own clock. The toast stays for seconds: had the second click
+    // started another link, its ninth account would be there once the toast has gone.
+    await page.clock.resume();
     await expect(list).toHaveCount(8);
     await expect(list.filter({ hasText: 'Conto Corrente Collegato' })).toContainText(
       'Conto corrente',
     );
     await expect(page.getByText(/^179\.430\s€$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Collega la tua banca' })).toBeEnabled();
-    // From here time runs again. The toast stays for seconds: had the second click started
-    // another link, its ninth account would be there once the toast has gone.
-    await page.clock.resume();
     // Audit once the toast has left: while it fades out its text is half transparent.
     await expect(page.getByText('Conto collegato con successo!')).toHaveCount(0, {
       timeout: TOAST_GONE_MS + 5000,

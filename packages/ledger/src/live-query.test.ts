@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addAccount } from './account-commands';
 import { addGoal } from './goal-commands';
 import { addOperation, addPosition, updatePrice } from './position-commands';
-import { listGoals } from './reference-queries';
+import { listAccountsWithBalances, listGoals } from './reference-queries';
 import { addTransaction } from './transaction-commands';
 import { homeFigures, type HomeFigures } from './figure-queries';
 import { openLedger } from './ledger-database';
@@ -72,6 +72,41 @@ describe('queries under liveQuery', () => {
       expect(goals.seen.map(([goal]) => goal?.current)).toEqual([1000, 1500]);
     } finally {
       goals.stop();
+    }
+  });
+
+  it('give an investment account its new balance after a price', async () => {
+    const today = '2026-11-20';
+    const db = openLedger('own');
+    const dossier = await addAccount(db, {
+      name: 'Conto titoli',
+      bank: '',
+      type: 'investment',
+      openingBalance: 100000,
+      openingDate: '2026-01-01',
+    });
+    const shares = await addPosition(db, {
+      accountId: dossier.id,
+      isin: 'IT0003128367',
+      name: 'Enel',
+      positionClass: 'azioni',
+      custody: 'italiana',
+    });
+    await addOperation(
+      db,
+      shares.id,
+      { kind: 'acquisto', date: '2026-03-02', quantity: 100, price: 10, feesCents: 0 },
+      today,
+    );
+    const accounts = watch(() => listAccountsWithBalances(db, today));
+    try {
+      await accounts.next();
+      const updated = accounts.next();
+      await updatePrice(db, shares.id, { price: 15, date: today }, today);
+      await updated;
+      expect(accounts.seen.map(([account]) => account?.balance)).toEqual([100000, 150000]);
+    } finally {
+      accounts.stop();
     }
   });
 
