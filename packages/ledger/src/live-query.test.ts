@@ -1,12 +1,12 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { addAccount } from './account-commands';
 import { addGoal } from './goal-commands';
-import { addOperation, addPosition, updatePrice } from './position-commands';
+import { updatePrice } from './position-commands';
 import { listAccountsWithBalances, listGoals } from './reference-queries';
 import { addTransaction } from './transaction-commands';
 import { homeFigures, type HomeFigures } from './figure-queries';
 import { openLedger } from './ledger-database';
+import { writeDossierWithShares } from './testing/dossier-with-shares';
 import { writeSampleLedger } from './testing/sample-ledger';
 
 // The screens will read through Dexie's liveQuery (dexie-react-hooks' useLiveQuery wraps
@@ -33,26 +33,13 @@ describe('queries under liveQuery', () => {
   it('give a goal that follows an investment account its new amount after a price', async () => {
     const today = '2026-11-20';
     const db = openLedger('own');
-    const dossier = await addAccount(db, {
-      name: 'Conto titoli',
-      bank: '',
-      type: 'investment',
-      openingBalance: 100000,
-      openingDate: '2026-01-01',
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
-    await addOperation(
-      db,
-      shares.id,
-      { kind: 'acquisto', date: '2026-03-02', quantity: 100, price: 10, feesCents: 0 },
+    // 1.000 € of cash that bought 100 Enel at 10 €.
+    const { dossierId, sharesId } = await writeDossierWithShares(db, {
+      opened: '2026-01-01',
+      cash: 100000,
+      bought: { date: '2026-03-02', price: 10 },
       today,
-    );
+    });
     await addGoal(db, {
       name: 'Pensione',
       target: 10000,
@@ -60,13 +47,13 @@ describe('queries under liveQuery', () => {
       targetDate: '2040-01-01',
       category: 'retirement',
       monthlyContribution: 100,
-      accountId: dossier.id,
+      accountId: dossierId,
     });
     const goals = watch(() => listGoals(db, today));
     try {
       await goals.next();
       const updated = goals.next();
-      await updatePrice(db, shares.id, { price: 15, date: today }, today);
+      await updatePrice(db, sharesId, { price: 15, date: today }, today);
       await updated;
       // 1.000 € of cash less 1.000 € of shares, worth 1.000 € and then 1.500 €.
       expect(goals.seen.map(([goal]) => goal?.current)).toEqual([1000, 1500]);
@@ -78,31 +65,20 @@ describe('queries under liveQuery', () => {
   it('give an investment account its new balance after a price', async () => {
     const today = '2026-11-20';
     const db = openLedger('own');
-    const dossier = await addAccount(db, {
-      name: 'Conto titoli',
-      bank: '',
-      type: 'investment',
-      openingBalance: 100000,
-      openingDate: '2026-01-01',
-    });
-    const shares = await addPosition(db, {
-      accountId: dossier.id,
-      isin: 'IT0003128367',
-      name: 'Enel',
-      positionClass: 'azioni',
-      custody: 'italiana',
-    });
-    await addOperation(
-      db,
-      shares.id,
-      { kind: 'acquisto', date: '2026-03-02', quantity: 100, price: 10, feesCents: 0 },
+    // 1.000 € of cash that bought 100 Enel at 10 €.
+    const { dossierId, sharesId } = await writeDossierWithShares(db, {
+      opened: '2026-01-01',
+      cash: 100000,
+      bought: { date: '2026-03-02', price: 10 },
       today,
+    });
+    const accounts = watch(async () =>
+      (await listAccountsWithBalances(db, today)).filter((a) => a.id === dossierId),
     );
-    const accounts = watch(() => listAccountsWithBalances(db, today));
     try {
       await accounts.next();
       const updated = accounts.next();
-      await updatePrice(db, shares.id, { price: 15, date: today }, today);
+      await updatePrice(db, sharesId, { price: 15, date: today }, today);
       await updated;
       expect(accounts.seen.map(([account]) => account?.balance)).toEqual([100000, 150000]);
     } finally {
