@@ -9,27 +9,12 @@ import { ledgerDatabaseName } from './profiles';
 import { addProperty } from './property-commands';
 import { listProperties } from './property-queries';
 import { listAccounts } from './reference-queries';
+import { V5_STORES } from './testing/stored-before-cash-opening';
 import { findTransactions } from './transaction-queries';
 
-// Version 6's stores, as they were (version 6 changed no index, only marked investment
-// accounts): the stored state the upgrade to version 7 starts from.
-const V6_STORES = {
-  accounts: 'id',
-  transactions: 'id, date, [accountId+date], [categoryId+date]',
-  categories: 'id',
-  budgets: '[month+categoryId], month',
-  goals: 'id, accountId',
-  keptAside: '++id, table',
-  monthFlows: 'accountId',
-  searchMonths: 'month',
-  searchRevisions: 'id',
-  importBatches: 'id, importedAt, accountId',
-  mappingProfiles: 'layoutKey',
-  categoryRules: 'id, priority',
-  positions: 'id, accountId',
-  positionOperations: 'id, positionId',
-  priceUpdates: 'id, positionId',
-};
+// Version 6's stores, the state the upgrade to version 7 starts from: version 6 changed no
+// index (it marked investment accounts), so they are version 5's.
+const V6_STORES = V5_STORES;
 
 const TODAY = '2026-11-27';
 
