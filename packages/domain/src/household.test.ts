@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   debtRatioWithHome,
-  historyWithHome,
   historyWithHomes,
   homesValueIn,
   netWorthWithHome,
@@ -18,10 +17,10 @@ describe('the household with its home', () => {
     expect(withHome.percent).toBeCloseTo((83500 / 34984500) * 100, 10);
   });
 
-  it('adds the home to every month of the history', () => {
-    expect(historyWithHome([{ month: '2026-10', value: -100 }], 500)).toEqual([
-      { month: '2026-10', value: 400 },
-    ]);
+  it('adds a home of every month to every month of the history', () => {
+    expect(
+      historyWithHomes([{ month: '2026-10', value: -100 }], [{ value: 500, from: null }]),
+    ).toEqual([{ month: '2026-10', value: 400 }]);
   });
 
   it('counts the home among the assets of the debt ratio', () => {

@@ -72,11 +72,6 @@ export function netWorthWithHome(change: NetWorthChange, home: number): NetWorth
   return netWorthWithHomes(change, [{ value: home, from: null }], monthOf(LEDGER_DATE_MIN));
 }
 
-/** Each month's net worth with one home counted in every month. */
-export function historyWithHome(points: readonly NetWorthPoint[], home: number): NetWorthPoint[] {
-  return historyWithHomes(points, [{ value: home, from: null }]);
-}
-
 /**
  * Debts as a whole percent of the assets, the home among them: ledger-balances' debtRatio
  * over the accounts' balances today and the home.

@@ -36,10 +36,7 @@ type ClientRecordOptions = {
 };
 
 /** The client's allocation: an investor's file's, else a sample client's; undefined when not known. */
-export function knownAllocation(
-  client: ClientWithFile,
-  sample: boolean,
-): AllocationItem[] | undefined {
+function knownAllocation(client: ClientWithFile, sample: boolean): AllocationItem[] | undefined {
   return client.allocation ?? (sample ? clientAllocation(client) : undefined);
 }
 
