@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 import { waitForHydrated } from './navigation';
 import { addClientByHand, isoDay, openOwnBook } from './own-book';
 import { readPdfText } from './pdf-text';
+import { REPORT_PAGE_RANGES } from '@traguardo/domain/reports';
+import { reportTypes } from '@traguardo/sample-data/reports';
 
 // The client report behind 'Genera PDF' (issue 35), read back from the file with PDF.js:
 // its pages, its personal recommendations, its costs in euro, and names in any script.
@@ -12,13 +14,10 @@ import { readPdfText } from './pdf-text';
 // Making a PDF on a busy 2-core machine takes seconds: a ceiling, not a timing.
 test.describe.configure({ timeout: 180_000 });
 
-/** The pages each type promises (spec: report page counts). */
-const PROMISED: Record<string, [number, number]> = {
-  'Report Completo': [12, 15],
-  Sintesi: [3, 4],
-  Obiettivi: [6, 8],
-  Portafoglio: [8, 10],
-};
+/** The pages each type promises (spec: report page counts), by the type's name. */
+const PROMISED = Object.fromEntries(
+  reportTypes.map((type) => [type.name, REPORT_PAGE_RANGES[type.id]] as const),
+);
 
 async function choose(page: Page, group: 'Cliente' | 'Tipo di report', name: RegExp) {
   const radio = page.getByRole('radiogroup', { name: group }).getByRole('radio', { name });

@@ -2,6 +2,7 @@
 // by net worth and across asset classes, each chart with its figures beside it; the goals
 // known across the book and the clients off target; the costs and the clients to rebalance.
 // Each says over how many clients its data are known, and what is missing when none.
+import { clientAlerts } from '@traguardo/domain/client-alerts';
 import { feesAboveTarget } from '@traguardo/domain/client-criteria';
 import { indicatorChecks } from '@traguardo/domain/client-status';
 import { IMPORT_FILE_STEP, MISSING_CLIENT_DATA } from '@traguardo/domain/client-missing-data';
@@ -410,4 +411,48 @@ export function rebalanceSection(
   }
   blocks.push(...coverageNote(portfolios.length, total, 'l’allocazione registrata'));
   return blocks;
+}
+
+/**
+ * What the book asks of the advisor: each alert of the client page (domain client-alerts), how
+ * many clients raise it, urgent (red) and to follow (yellow), and what it advises; the most
+ * urgent first.
+ */
+export function bookActionsSection(clients: readonly Client[]): ReportBlock[] {
+  const heading: ReportBlock = { kind: 'heading', text: 'Azioni consigliate', newPage: true };
+  const counts = new Map<
+    string,
+    { title: string; description: string; red: number; yellow: number }
+  >();
+  for (const client of clients) {
+    for (const alert of clientAlerts(client)) {
+      const row = counts.get(alert.id) ?? { ...alert, red: 0, yellow: 0 };
+      if (alert.severity === 'red') row.red += 1;
+      else row.yellow += 1;
+      counts.set(alert.id, row);
+    }
+  }
+  if (counts.size === 0) {
+    return [heading, { kind: 'text', text: 'Nessun cliente ha un indicatore da seguire.' }];
+  }
+  const rows = [...counts.values()].sort((a, b) => b.red - a.red || b.yellow - a.yellow);
+  return [
+    heading,
+    {
+      kind: 'table',
+      head: ['Azione', 'Urgenti', 'Da seguire', 'Cosa fare'],
+      body: rows.map((row) => [
+        row.title,
+        formatNumber(row.red),
+        formatNumber(row.yellow),
+        row.description,
+      ]),
+      rightAligned: [1, 2],
+    },
+    {
+      kind: 'text',
+      text: `Su ${formatNumber(clients.length)} clienti. Urgenti: l’indicatore è in rosso; da seguire: in giallo. Ogni cliente, con i suoi indicatori, è nella sua pagina in Clienti.`,
+      muted: true,
+    },
+  ];
 }

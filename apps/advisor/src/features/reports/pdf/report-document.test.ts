@@ -340,6 +340,7 @@ describe('the aggregate report of each type', () => {
       ...frame,
       'Obiettivi dei clienti',
       'Clienti fuori obiettivo',
+      'Azioni consigliate',
       'Note e avvertenze',
     ]);
     expect(headings('portfolio')).toEqual([
@@ -348,6 +349,7 @@ describe('the aggregate report of each type', () => {
       'Allocazione complessiva',
       'Costi di investimento',
       'Clienti da ribilanciare',
+      'Azioni consigliate',
       'Note e avvertenze',
     ]);
     const all = headings('comprehensive');
@@ -385,6 +387,18 @@ describe('the aggregate report of each type', () => {
     expect(printed).toContain('I costi in euro non si calcolano');
     expect(printed).toContain('il ribilanciamento non si calcola');
     expect(printed).not.toMatch(/l’anno|Acquistare|Vendere/);
+  });
+
+  it('counts, for each alert of the client page, the clients who raise it and says what to do', () => {
+    const doc = reportDocument(input('goals', 'all', [entered]));
+    const table = doc.blocks.find((b) => b.kind === 'table' && b.head[0] === 'Azione');
+    // The client entered by hand is red on every indicator.
+    expect(table?.kind === 'table' ? table.body.map((row) => row.slice(0, 3)) : []).toEqual([
+      ['Fondo di emergenza sotto obiettivo', '1', '0'],
+      ['Costi di investimento elevati', '1', '0'],
+      ['Tasso di risparmio basso', '1', '0'],
+      ['Copertura assicurativa insufficiente', '1', '0'],
+    ]);
   });
 
   it('puts the costs in euro and the clients to rebalance over the known allocations', () => {

@@ -14,6 +14,7 @@ import { investedAmount } from '@traguardo/domain/investment-costs';
 import { reportSubject } from '../report-subject';
 import { bookFacts } from './book-facts';
 import {
+  bookActionsSection,
   bookAllocationSection,
   bookCostsSection,
   bookGoalsSection,
@@ -91,6 +92,7 @@ type BookSection =
   | 'allocation'
   | 'costs'
   | 'rebalance'
+  | 'actions'
   | 'clients';
 
 /**
@@ -108,11 +110,12 @@ const BOOK_SECTIONS: Record<ReportTypeId, readonly BookSection[]> = {
     'allocation',
     'costs',
     'rebalance',
+    'actions',
     'clients',
   ],
   summary: ['indicators'],
-  goals: ['indicators', 'goals', 'off-target'],
-  portfolio: ['indicators', 'returns', 'allocation', 'costs', 'rebalance'],
+  goals: ['indicators', 'goals', 'off-target', 'actions'],
+  portfolio: ['indicators', 'returns', 'allocation', 'costs', 'rebalance', 'actions'],
 };
 
 function bookSections(subject: BookSubject, input: ReportPdfInput): ReportBlock[] {
@@ -130,6 +133,7 @@ function bookSections(subject: BookSubject, input: ReportPdfInput): ReportBlock[
     allocation: () => bookAllocationSection(facts.allocation, clients.length),
     costs: () => bookCostsSection(clients, facts.portfolios),
     rebalance: () => rebalanceSection(facts.portfolios, clients.length, planId),
+    actions: () => bookActionsSection(clients),
     clients: () => clientsTable(clients),
   };
   return BOOK_SECTIONS[input.typeId].flatMap((section) => make[section]());
