@@ -11,8 +11,11 @@ describe('fontSetFor', () => {
     for (const name of ['王小明', 'さくら', 'محمد', 'فاطمه', 'דוד']) {
       expect(fontSetFor(JSON.stringify({ name })), name).toBe('wide');
     }
-    // Neither pair draws Hangul: the Latin pair prints the rest and marks it.
-    expect(fontSetFor(JSON.stringify({ name: '김민준' }))).toBe('latin');
+  });
+
+  it('asks for the Hangul pair for Korean, alone or beside the wide scripts', () => {
+    expect(fontSetFor(JSON.stringify({ name: '김민준' }))).toBe('hangul');
+    expect(fontSetFor(JSON.stringify([{ name: '王小明' }, { name: '이서연' }]))).toBe('hangul');
   });
 });
 
@@ -50,6 +53,30 @@ describe('loadPdfFontsFor', () => {
     expect(files?.bold.byteLength).toBe(await fileSize('noto-sans-wide-bold.ttf'));
     await load(JSON.stringify({ name: 'محمد' }));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches only the Latin pair for a report in Latin, Greek and Cyrillic', async () => {
+    const load = await freshWorker();
+    const fetch = fetchFromDisk(/^$/);
+    vi.stubGlobal('fetch', fetch);
+    await load(JSON.stringify([{ name: 'Mario Rossi' }, { name: 'Ελένη Παππά' }]));
+    const fetched = fetch.mock.calls.map(([url]) => url.pathname.split('/').pop());
+    expect(fetched).toEqual(['noto-sans-regular.ttf', 'noto-sans-bold.ttf']);
+  });
+
+  it('fetches the Hangul pair for a Korean name, the Latin pair when it cannot', async () => {
+    const load = await freshWorker();
+    const fetch = fetchFromDisk(/^$/);
+    vi.stubGlobal('fetch', fetch);
+    const files = await load(JSON.stringify({ name: '김민준' }));
+    expect(files?.regular.byteLength).toBe(await fileSize('noto-sans-wide-hangul-regular.ttf'));
+    expect(files?.bold.byteLength).toBe(await fileSize('noto-sans-wide-hangul-bold.ttf'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const offline = await freshWorker();
+    vi.stubGlobal('fetch', fetchFromDisk(/noto-sans-wide/));
+    const latin = await offline(JSON.stringify({ name: '김민준' }));
+    expect(latin?.regular.byteLength).toBe(await fileSize('noto-sans-regular.ttf'));
   });
 
   it('falls back to the Latin pair when the wide one cannot be fetched, and to none offline', async () => {

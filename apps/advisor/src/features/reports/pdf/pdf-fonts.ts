@@ -1,9 +1,11 @@
 // The fonts the PDF embeds, all Noto Sans (SIL Open Font License, fonts/OFL.txt), regular
 // and bold. The Latin pair covers Latin with its extensions, Greek and Cyrillic; the wide
 // pair (scripts/build-report-fonts.sh) adds Chinese (with Japanese kana), Arabic and Hebrew,
-// which jsPDF shapes and lays right to left itself. jsPDF embeds only the glyphs the
-// document uses (a subset), so the file stays small. Loaded by the PDF worker only, never
-// with a page; the wide pair (3 MB a weight) only for a report that needs it.
+// which jsPDF shapes and lays right to left itself; the Hangul pair adds Korean to the wide
+// one (a report is printed with one font, so it draws whatever else the report holds).
+// jsPDF embeds only the glyphs the document uses (a subset), so the file stays small.
+// Loaded by the PDF worker only, never with a page; the wide pair (3 MB a weight) and the
+// Hangul pair (5.5 MB a weight) only for a report that needs them.
 import { type jsPDF } from 'jspdf';
 import { type Covers, winAnsiCovers } from './printable-text';
 
@@ -77,14 +79,15 @@ export function embedFonts(doc: jsPDF, files: PdfFontFiles | undefined): PdfFont
 }
 
 /** Which pair of files a report is printed with. */
-export type PdfFontSet = 'latin' | 'wide';
+export type PdfFontSet = 'latin' | 'wide' | 'hangul';
 
-/** The scripts only the wide pair draws: a report with any of them is printed with it. */
+/** The scripts only the wide pairs draw: a report with any of them is printed with one. */
 const WIDE_SCRIPTS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /** The pair that prints `text` (the report's input, as JSON text) as written. */
 export function fontSetFor(text: string): PdfFontSet {
+  if (/\p{Script=Hangul}/u.test(text)) return 'hangul';
   return WIDE_SCRIPTS.test(text) ? 'wide' : 'latin';
 }
 
@@ -96,6 +99,10 @@ const FILES: Record<PdfFontSet, { regular: URL; bold: URL }> = {
   wide: {
     regular: new URL('./fonts/noto-sans-wide-regular.ttf', import.meta.url),
     bold: new URL('./fonts/noto-sans-wide-bold.ttf', import.meta.url),
+  },
+  hangul: {
+    regular: new URL('./fonts/noto-sans-wide-hangul-regular.ttf', import.meta.url),
+    bold: new URL('./fonts/noto-sans-wide-hangul-bold.ttf', import.meta.url),
   },
 };
 
@@ -127,12 +134,12 @@ function loadPdfFonts(set: PdfFontSet): Promise<PdfFontFiles | undefined> {
 }
 
 /**
- * The files that print `text` (the report's input, as JSON text): the wide pair when it needs
- * it and it can be fetched, else the Latin pair (what it cannot draw is then marked), else
- * none.
+ * The files that print `text` (the report's input, as JSON text): the wide or Hangul pair
+ * when it needs one and it can be fetched, else the Latin pair (what it cannot draw is then
+ * marked), else none.
  */
 export async function loadPdfFontsFor(text: string): Promise<PdfFontFiles | undefined> {
   const set = fontSetFor(text);
   const files = await loadPdfFonts(set);
-  return files ?? (set === 'wide' ? loadPdfFonts('latin') : undefined);
+  return files ?? (set === 'latin' ? undefined : loadPdfFonts('latin'));
 }

@@ -7,20 +7,22 @@ import { createClient, HAND_ENTERED_CLIENT } from '@traguardo/domain/testing/fac
 import { clients } from '@traguardo/sample-data/clients';
 import { REPORT_PAGE_RANGES } from '@traguardo/domain/reports';
 import { reportTypes } from '@traguardo/sample-data/reports';
-import { type PdfFontFiles } from './pdf-fonts';
+import { type PdfFontFiles, type PdfFontSet } from './pdf-fonts';
 import { LINE_HEIGHT, SIZES, SPACE } from './pdf-theme';
 import { REPLACEMENT_MARK } from './printable-text';
 import { renderReportPdf } from './render-report-pdf';
 import { reportDocument } from './report-document';
 import { reportPdfInputFor } from './report-pdf-input-for';
 
-async function fontFiles(set: 'latin' | 'wide' = 'latin'): Promise<PdfFontFiles> {
+async function fontFiles(set: PdfFontSet = 'latin'): Promise<PdfFontFiles> {
   const read = async (name: string) => {
     // The package's tests run from its folder.
     const bytes = await readFile(join(process.cwd(), 'src/features/reports/pdf/fonts', name));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   };
-  const prefix = set === 'wide' ? 'noto-sans-wide' : 'noto-sans';
+  const prefix = { latin: 'noto-sans', wide: 'noto-sans-wide', hangul: 'noto-sans-wide-hangul' }[
+    set
+  ];
   return { regular: await read(`${prefix}-regular.ttf`), bold: await read(`${prefix}-bold.ttf`) };
 }
 
@@ -29,24 +31,59 @@ function pageCount(pdf: ArrayBuffer): number {
   return text.match(/\/Type \/Page[^s]/g)?.length ?? 0;
 }
 
+/** The PDF's streams a page's drawing or a font's text map is in, inflated. */
+function inflatedStreams(pdf: ArrayBuffer): string[] {
+  const bytes = Buffer.from(pdf);
+  const raw = bytes.toString('latin1');
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      streams.push(
+        inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1'),
+      );
+    } catch {
+      continue; // a font file or an image
+    }
+  }
+  return streams;
+}
+
+/**
+ * The text of a PDF in an embedded font, as a reader extracts it: each string drawn
+ * ('<glyph ids> Tj') read through the text map of a font that has all its glyphs.
+ */
+function embeddedText(pdf: ArrayBuffer): string[] {
+  const streams = inflatedStreams(pdf);
+  const maps = streams
+    .filter((stream) => stream.includes('beginbfchar'))
+    .map(
+      (stream) =>
+        new Map(
+          [...stream.matchAll(/<([\da-f]{4})><([\da-f]{4})>/g)].map(([, glyph = '', char = '']) => [
+            glyph,
+            String.fromCharCode(parseInt(char, 16)),
+          ]),
+        ),
+    );
+  const texts: string[] = [];
+  for (const stream of streams) {
+    for (const [, hex = ''] of stream.matchAll(/<([\da-f]+)> Tj/g)) {
+      const glyphs = hex.match(/.{4}/g) ?? [];
+      const map = maps.find((candidate) => glyphs.every((glyph) => candidate.has(glyph)));
+      if (map !== undefined) texts.push(glyphs.map((glyph) => map.get(glyph)).join(''));
+    }
+  }
+  return texts;
+}
+
 /**
  * Each line of text of a PDF in the standard font, with its baseline's height on the page
  * (points from the bottom), in the order drawn: jsPDF writes '<x> <y> Td (<text>) Tj'.
  */
 function placedLines(pdf: ArrayBuffer): { y: number; text: string }[] {
-  const bytes = Buffer.from(pdf);
-  const raw = bytes.toString('latin1');
   const lines: { y: number; text: string }[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString(
-        'latin1',
-      );
-    } catch {
-      continue; // not a page's drawing
-    }
+  for (const content of inflatedStreams(pdf)) {
     for (const [, y = '', text = ''] of content.matchAll(/[\d.]+ ([\d.]+) Td\s*\((.*)\) Tj/g)) {
       lines.push({ y: Number(y), text });
     }
@@ -56,8 +93,7 @@ function placedLines(pdf: ArrayBuffer): { y: number; text: string }[] {
 
 // A client the advisor entered by hand (QA's): no history, allocation, goals or documents.
 const entered = createClient({ id: 'entered', status: 'red', ...HAND_ENTERED_CLIENT });
-// Clients of Italy's Chinese, Arab and Israeli communities, and one whose Korean name no font
-// of the report draws.
+// Clients of Italy's Chinese, Arab, Israeli and Korean communities.
 const named = (id: string, name: string) =>
   createClient({ id, status: 'green', ...HAND_ENTERED_CLIENT, name });
 const wideClients = [
@@ -177,9 +213,31 @@ describe('renderReportPdf', () => {
       expect(render('summary', clientId, latin).unprintable, clientId).not.toEqual([]);
       expect(render('summary', clientId, wide).unprintable, clientId).toEqual([]);
     }
-    // What neither pair draws is still marked and named.
+    // What the pair does not draw is still marked and named.
     expect(render('summary', 'hangul', wide).unprintable).toEqual(['김', '민', '준']);
     expect(render('summary', 'c1', wide, 'Studio 😀').unprintable).toEqual(['😀']);
+  }, 60_000);
+
+  it('prints a Korean name as written with the Hangul pair, the other pairs marking it', async () => {
+    const hangul = await fontFiles('hangul');
+    const { pdf, unprintable } = render('summary', 'hangul', hangul);
+    expect(unprintable).toEqual([]);
+    expect(embeddedText(pdf)).toContain('김민준');
+    expect(render('summary', 'hangul', await fontFiles('latin')).unprintable).toEqual([
+      '김',
+      '민',
+      '준',
+    ]);
+    // A book with Chinese, Arab, Israeli and Korean clients: its report names them all.
+    const book = render('comprehensive', 'all', hangul, undefined, wideClients);
+    expect(book.unprintable).toEqual([]);
+    const printed = embeddedText(book.pdf);
+    for (const name of ['王小明', '김민준', 'דוד לוי']) {
+      expect(
+        printed.some((text) => text.includes(name)),
+        name,
+      ).toBe(true);
+    }
   }, 60_000);
 
   it('keeps a report printed with the wide pair small: only the glyphs used are embedded', async () => {
