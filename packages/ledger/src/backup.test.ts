@@ -14,6 +14,7 @@ import {
 } from './backup';
 import { homeFigures } from './figure-queries';
 import { deleteLedger, openLedger } from './ledger-database';
+import { addPosition } from './position-commands';
 import { listAccounts } from './reference-queries';
 import { findTransactions } from './transaction-queries';
 import { writeSampleLedger } from './testing/sample-ledger';
@@ -148,6 +149,48 @@ describe('backup', () => {
       ok: false,
       message: BACKUP_MESSAGES.duplicateId,
     });
+  });
+
+  it('refuses whole a backup with the same ISIN twice in one account, naming both', async () => {
+    const db = openLedger('own');
+    const titoli = await addAccount(db, {
+      name: 'Conto titoli Fineco',
+      bank: 'Fineco',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    const etf = await addPosition(db, {
+      accountId: titoli.id,
+      isin: 'IE00B4L5Y983',
+      name: 'iShares Core MSCI World',
+      positionClass: 'fondi-etf',
+      custody: 'estera',
+    });
+    const backup = await exportBackup(db, NOW);
+    const withPositions = (positions: unknown[]) =>
+      JSON.stringify({ ...backup, tables: { ...backup.tables, positions } });
+    // The second one typed as a user may type it: the same security all the same.
+    const again = { ...etf, id: 'p2', isin: 'ie00b4l5y983 ' };
+    expect(readBackup(withPositions([etf, again]))).toEqual({
+      ok: false,
+      message:
+        'Il backup contiene due posizioni del titolo IE00B4L5Y983 nel conto «Conto titoli Fineco»: in un conto ogni titolo ha una sola posizione. Nulla è stato cambiato.',
+    });
+    // In another account the same security is a position of its own.
+    const other = await addAccount(db, {
+      name: 'Conto titoli Directa',
+      bank: 'Directa',
+      type: 'investment',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    const elsewhere = { ...again, accountId: other.id };
+    const both = JSON.stringify({
+      ...backup,
+      tables: { ...backup.tables, accounts: [titoli, other], positions: [etf, elsewhere] },
+    });
+    expect(readBackup(both).ok).toBe(true);
   });
 
   it('restores a profile whole after it was deleted, the other profile untouched', async () => {

@@ -1,4 +1,5 @@
 import { formatCount } from '@traguardo/domain/format';
+import { normalizeIsin } from '@traguardo/domain/isin';
 import { BUILT_IN_CATEGORIES, isBuiltInCategoryId } from '@traguardo/domain/ledger-categories';
 import {
   LEDGER_MAX_ACCOUNTS,
@@ -33,6 +34,7 @@ import {
   positionRecordSchema,
   priceUpdateRecordSchema,
 } from './position-tables';
+import { repeatedSecurity } from './position-security';
 import { POSITION_TABLES, positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
 import { PROPERTY_TABLES, propertiesOf } from './property-stores';
@@ -68,6 +70,9 @@ export const BACKUP_MESSAGES = {
     'Il backup contiene un immobile collegato a un conto che non contiene, o due immobili collegati allo stesso mutuo.',
   impossibleSale:
     'Il backup contiene una vendita di titoli superiore alla quantità posseduta a quella data.',
+  /** Two positions of one account with the same ISIN, which the app never holds. */
+  sameIsin: (accountName: string, isin: string) =>
+    `Il backup contiene due posizioni del titolo ${isin} nel conto «${accountName}»: in un conto ogni titolo ha una sola posizione. Nulla è stato cambiato.`,
 } as const;
 
 const keptAsideSchema = v.object({
@@ -229,6 +234,11 @@ function positionReferenceProblem(backup: LedgerBackup): string | undefined {
     priceUpdates.some((p) => !positionIds.has(p.positionId))
   ) {
     return BACKUP_MESSAGES.unknownPosition;
+  }
+  const repeated = repeatedSecurity(positions);
+  if (repeated?.isin !== undefined) {
+    const account = accounts.find((a) => a.id === repeated.accountId);
+    return BACKUP_MESSAGES.sameIsin(account?.name ?? '', normalizeIsin(repeated.isin));
   }
   // Each position's operations, replayed as the commands replay them before a write.
   const replays = positions.map((position) =>

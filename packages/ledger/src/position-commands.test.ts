@@ -3,7 +3,7 @@ import { POSITION_MESSAGES } from '@traguardo/domain/position-schemas';
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { addAccount, deleteAccount, restoreAccount } from './account-commands';
-import { exportBackup, readBackup } from './backup';
+import { exportBackup, readBackup, restoreBackup } from './backup';
 import { DEPENDENT_PROBLEM, listKeptAside } from './keep-aside';
 import { type KeptAsideNotice, openLedger, type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
@@ -202,6 +202,27 @@ describe('positions in the ledger', () => {
     const second = await investmentAccount(db, 'Conto titoli 2');
     await addPosition(db, { ...etf, accountId: second.id, isin: 'IE00B4L5Y983' });
     expect(await db.table('positions').count()).toBe(2);
+  });
+
+  it('refuses a second position of a security a restored backup holds as typed, in lower case', async () => {
+    const db = openLedger('own');
+    const account = await investmentAccount(db);
+    const backup = await exportBackup(db);
+    const typed = { ...etf, id: 'p1', accountId: account.id, isin: 'ie00b4l5y983' };
+    const reading = readBackup(
+      JSON.stringify({ ...backup, tables: { ...backup.tables, positions: [typed] } }),
+    );
+    if (!reading.ok) throw new Error(reading.message);
+    await restoreBackup(db, reading.backup);
+
+    const again = await refusal(
+      addPosition(db, { ...etf, accountId: account.id, isin: 'IE00B4L5Y983' }),
+    );
+
+    expect(again.problems).toEqual([
+      { field: 'isin', message: POSITION_COMMAND_MESSAGES.sameIsin },
+    ]);
+    expect(await db.table('positions').count()).toBe(1);
   });
 
   it('corrects a BTP purchase typed at 0,98 instead of 98,75, keeping its id', async () => {

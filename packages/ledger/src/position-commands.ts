@@ -20,6 +20,7 @@ import {
   type PositionRecord,
   type PriceUpdateRecord,
 } from './position-tables';
+import { sameSecurity } from './position-security';
 import { positionTablesOf } from './position-stores';
 
 // The commands of the positions: each checked with the domain's schemas, and an operation
@@ -64,21 +65,18 @@ function refuse(problems: readonly LedgerProblem[]): never {
 }
 
 /**
- * Whether another position of `position`'s account has its ISIN. One position per security in
- * an account: two would split its average cost and gains. Every write of a position asks it
- * inside its own transaction, so that a second tab is refused too.
+ * Whether another position of `position`'s account has its ISIN (sameSecurity). Every write of
+ * a position asks it inside its own transaction, so that a second tab is refused too.
  */
 async function holdsIsinElsewhere(
   db: LedgerDatabase,
   position: Pick<PositionRecord, 'id' | 'accountId' | 'isin'>,
 ): Promise<boolean> {
-  const { isin } = position;
-  if (isin === undefined) return false;
   const [positions] = positionTablesOf(db);
   const same = await positions
     .where('accountId')
     .equals(position.accountId)
-    .filter((other) => other.isin === isin && other.id !== position.id)
+    .filter((other) => other.id !== position.id && sameSecurity(other, position))
     .count();
   return same > 0;
 }
