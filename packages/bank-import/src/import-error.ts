@@ -9,6 +9,7 @@ export type ImportErrorCode =
   | 'binary'
   | 'unsupported-format'
   | 'xls-unsupported'
+  | 'protected-workbook'
   | 'no-header'
   | 'no-mapping'
   | 'bad-date'

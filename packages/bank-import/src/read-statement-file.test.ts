@@ -3,7 +3,7 @@ import { BankImportError } from './import-error';
 import { MAX_IMPORT_BYTES } from './limits';
 import { readStatementFile } from './read-statement-file';
 import { tableMovements } from './statement-table';
-import { utf8 } from './testing/bytes';
+import { oleBytes, utf8 } from './testing/bytes';
 import { xlsxBytes } from '@traguardo/spreadsheet/testing/xlsx';
 import { writeCamt053 } from './write-xml-statement';
 
@@ -193,13 +193,26 @@ describe('readStatementFile: Excel and what it refuses', () => {
     });
   });
 
+  it('says a workbook under a password (an .xlsx Excel encrypted) is to be saved without it', async () => {
+    const encrypted = oleBytes('Root Entry', 'EncryptionInfo', 'EncryptedPackage');
+    expect(await refusal(() => readStatementFile(encrypted))).toMatchObject({
+      code: 'protected-workbook',
+      message:
+        'La cartella di lavoro Excel è protetta da password: aprila in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvala, oppure salvala come CSV.',
+    });
+  });
+
   it('refuses an old .xls with what to do, a PDF, a foreign XML and a broken zip', async () => {
+    const xlsMessage =
+      'I file Excel 97-2003 (.xls) non si leggono in modo sicuro: aprilo in Excel o LibreOffice e salvalo come .xlsx o CSV.';
     const xls = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     expect(await refusal(() => readStatementFile(xls))).toMatchObject({
       code: 'xls-unsupported',
-      message:
-        'I file Excel 97-2003 (.xls) non si leggono in modo sicuro: aprilo in Excel o LibreOffice e salvalo come .xlsx o CSV.',
+      message: xlsMessage,
     });
+    expect(
+      await refusal(() => readStatementFile(oleBytes('Root Entry', 'Workbook'))),
+    ).toMatchObject({ code: 'xls-unsupported', message: xlsMessage });
     expect((await refusal(() => readStatementFile(utf8('%PDF-1.7\n')))).code).toBe(
       'unsupported-format',
     );

@@ -1,4 +1,8 @@
-import { importFileKind } from '@traguardo/domain/import-file-kind';
+import {
+  importFileKind,
+  isEncryptedWorkbook,
+  PROTECTED_WORKBOOK_MESSAGE,
+} from '@traguardo/domain/import-file-kind';
 import { isCamt053, type ParsedStatement, readCamt053 } from './camt053';
 import { type CsvDelimiter, readCsvTable } from './csv-table';
 import { checkFileSize, decodeText, type TextEncodingName } from './decode-text';
@@ -20,7 +24,7 @@ export type StatementFile =
 
 /**
  * Reads a statement file by what its bytes are (not its name): .xlsx (a zip), the old
- * binary .xls (refused with what to do), OFX/QFX, CAMT.053, otherwise CSV/TXT. Every
+ * binary .xls and a workbook under a password (each refused with what to do), OFX/QFX, CAMT.053, otherwise CSV/TXT. Every
  * refusal is a BankImportError with an Italian message; nothing is written anywhere.
  */
 export async function readStatementFile(bytes: Uint8Array): Promise<StatementFile> {
@@ -34,6 +38,10 @@ export async function readStatementFile(bytes: Uint8Array): Promise<StatementFil
   }
   if (signature === 'xlsx') {
     return { kind: 'table', format: 'xlsx', ...(await readXlsxStatement(bytes)) };
+  }
+  // Excel saves a workbook under a password in the 97-2003 container, whatever its name.
+  if (signature === 'xls' && isEncryptedWorkbook(bytes)) {
+    throw new BankImportError('protected-workbook', PROTECTED_WORKBOOK_MESSAGE);
   }
   if (signature === 'xls') {
     throw new BankImportError(

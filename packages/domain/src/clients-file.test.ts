@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENTS_FILE_MESSAGES, readClientsFile } from './clients-file';
-import { utf8, windows1252 } from './testing/bytes';
+import { oleBytes, utf8, windows1252 } from './testing/bytes';
 
 const zip = (...names: string[]) =>
   new Uint8Array([
     ...[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00],
     ...new TextEncoder().encode(names.join('\0')),
-  ]);
-
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** An OLE2 container whose directory names `streams` (UTF-16LE, as Office writes them). */
-const ole = (...streams: string[]) =>
-  Uint8Array.from([
-    ...OLE,
-    ...new Array<number>(504).fill(0),
-    ...streams.flatMap((name) => [...Array.from(name, (c) => [c.charCodeAt(0), 0]).flat(), 0, 0]),
   ]);
 
 describe('readClientsFile', () => {
@@ -43,12 +34,12 @@ describe('readClientsFile', () => {
   });
 
   it('refuses an .xls with how to save it as .xlsx or CSV, and says when a password locks a workbook', () => {
-    expect(readClientsFile(ole('Root Entry', 'Workbook'))).toEqual({
+    expect(readClientsFile(oleBytes('Root Entry', 'Workbook'))).toEqual({
       ok: false,
       message:
         'È un file Excel 97-2003 (.xls), che non si legge in modo sicuro: aprilo in Excel o LibreOffice, scegli File › Salva con nome › «Cartella di lavoro di Excel (.xlsx)» o «CSV UTF-8 (delimitato da virgole)» e importa quel file. Nessun cliente è stato importato.',
     });
-    expect(readClientsFile(ole('Root Entry', 'EncryptionInfo', 'EncryptedPackage'))).toEqual({
+    expect(readClientsFile(oleBytes('Root Entry', 'EncryptionInfo', 'EncryptedPackage'))).toEqual({
       ok: false,
       message:
         'La cartella di lavoro Excel è protetta da password: aprila in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvala, oppure salvala come CSV. Nessun cliente è stato importato.',

@@ -1,7 +1,11 @@
 import { CLIENT_BOOK_MAX_CLIENTS } from './client-limits';
 import { decodeText } from './decode-text';
 import { formatNumber } from './format';
-import { importFileKind, isEncryptedWorkbook } from './import-file-kind';
+import {
+  importFileKind,
+  isEncryptedWorkbook,
+  PROTECTED_WORKBOOK_MESSAGE,
+} from './import-file-kind';
 
 // A client list's file as the advisor chose it, before its rows are read: a CSV's bytes
 // decoded as the bank import decodes a statement (UTF-8 with or without BOM, UTF-16 with its
@@ -14,7 +18,7 @@ const SAVE_AGAIN =
 
 export const CLIENTS_FILE_MESSAGES = {
   xls: `È un file Excel 97-2003 (.xls), che non si legge in modo sicuro: ${SAVE_AGAIN} ${NOTHING_IMPORTED}`,
-  protectedWorkbook: `La cartella di lavoro Excel è protetta da password: aprila in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvala, oppure salvala come CSV. ${NOTHING_IMPORTED}`,
+  protectedWorkbook: `${PROTECTED_WORKBOOK_MESSAGE} ${NOTHING_IMPORTED}`,
   damagedWorkbook: `Il file Excel non si apre, è danneggiato: ${SAVE_AGAIN} ${NOTHING_IMPORTED}`,
   tooManyRows: (sheet: string) =>
     `Il foglio «${sheet}» ha più di ${formatNumber(CLIENT_BOOK_MAX_CLIENTS)} righe di clienti, il massimo di un portafoglio: dividilo in più file. ${NOTHING_IMPORTED}`,

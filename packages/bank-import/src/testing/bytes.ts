@@ -1,2 +1,2 @@
 // The bytes helpers live with the decoder, in domain; here under their old name.
-export { utf8, windows1252 } from '@traguardo/domain/testing/bytes';
+export { oleBytes, utf8, windows1252 } from '@traguardo/domain/testing/bytes';

@@ -34,3 +34,19 @@ export function windows1252(text: string): Uint8Array<ArrayBuffer> {
     return byte;
   });
 }
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * An OLE2 compound file in outline, as Office writes one: its signature, then a directory
+ * naming `streams` in UTF-16LE ('Workbook' for an .xls; 'EncryptionInfo' and
+ * 'EncryptedPackage' for a workbook under a password).
+ */
+export function oleBytes(...streams: string[]): Uint8Array<ArrayBuffer> {
+  const names = streams.flatMap((name) => [
+    ...Array.from(name, (char) => [char.charCodeAt(0), 0]).flat(),
+    0,
+    0,
+  ]);
+  return Uint8Array.from([...OLE, ...new Array<number>(504).fill(0), ...names]);
+}
