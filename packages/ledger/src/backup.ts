@@ -16,6 +16,7 @@ import {
   ledgerTransactionSchema,
 } from '@traguardo/domain/ledger-schemas';
 import { openedWithWholeValue } from '@traguardo/domain/opening-balance-review';
+import { repeatedSecurity } from '@traguardo/domain/position-security';
 import { replayPosition } from '@traguardo/domain/positions';
 import { ledgerPropertySchema } from '@traguardo/domain/property-schemas';
 import * as v from 'valibot';
@@ -34,7 +35,6 @@ import {
   positionRecordSchema,
   priceUpdateRecordSchema,
 } from './position-tables';
-import { repeatedSecurity } from './position-security';
 import { POSITION_TABLES, positionTablesOf } from './position-stores';
 import { LEDGER_PROFILES } from './profiles';
 import { PROPERTY_TABLES, propertiesOf } from './property-stores';

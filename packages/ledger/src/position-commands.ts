@@ -8,6 +8,7 @@ import {
   type PositionClass,
   positionSchema,
 } from '@traguardo/domain/position-schemas';
+import { sameSecurity } from '@traguardo/domain/position-security';
 import { replayPosition } from '@traguardo/domain/positions';
 import { type LedgerDatabase } from './ledger-database';
 import { LEDGER_ERROR_MESSAGES, LedgerError } from './ledger-error';
@@ -20,7 +21,6 @@ import {
   type PositionRecord,
   type PriceUpdateRecord,
 } from './position-tables';
-import { sameSecurity } from './position-security';
 import { positionTablesOf } from './position-stores';
 
 // The commands of the positions: each checked with the domain's schemas, and an operation

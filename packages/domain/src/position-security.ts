@@ -1,11 +1,12 @@
-import { normalizeIsin } from '@traguardo/domain/isin';
-import { type PositionRecord } from './position-tables';
+import { normalizeIsin } from './isin';
 
 // One position per security in an account: two would split its average cost and gains. The
-// position commands refuse a second one and a backup holding two is refused whole; both compare
-// through securityKey, so an ISIN typed in lower case or with spaces is the same security.
+// ledger's position commands refuse a second one and a backup holding two is refused whole;
+// both compare through securityKey, so an ISIN typed in lower case or with spaces is the same
+// security.
 
-type Held = Pick<PositionRecord, 'accountId' | 'isin'>;
+/** A position as its account holds it (a deposit, 'liquidita', has no ISIN). */
+type Held = { accountId: string; isin?: string | undefined };
 
 /** The account and normalised ISIN a position stands for; undefined for a deposit (no ISIN). */
 function securityKey(position: Held): string | undefined {
