@@ -86,8 +86,9 @@ export function defineAppConfig({
                 // the client CSV and its import (clients-csv*, clients-file, client-import-plan:
                 // "Esporta", "Importa clienti"), which would bring papaparse into every first load;
                 // nor the words of the question about an investment account's opening balance,
-                // which only its notice shows (opening-balance-review-text).
-                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|clients-file|client-import-plan|opening-balance-review-text)/,
+                // which only its notice shows (opening-balance-review-text), nor those of a
+                // workbook under a password, which only the imports say (protected-workbook).
+                test: /packages[\\/](ui|app-runtime|chart-drawing|domain|persistence)[\\/]src[\\/](?!dialog\.tsx|isin\.ts|positions?[-.]|portfolio[-.]|tax-|clients-csv|clients-file|client-import-plan|opening-balance-review-text|protected-workbook)/,
                 minShareCount: 2,
                 priority: 3,
               },

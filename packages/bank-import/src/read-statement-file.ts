@@ -1,8 +1,5 @@
-import {
-  importFileKind,
-  isEncryptedWorkbook,
-  PROTECTED_WORKBOOK_MESSAGE,
-} from '@traguardo/domain/import-file-kind';
+import { importFileKind, isEncryptedWorkbook } from '@traguardo/domain/import-file-kind';
+import { PROTECTED_WORKBOOK_MESSAGE } from '@traguardo/domain/protected-workbook';
 import { isCamt053, type ParsedStatement, readCamt053 } from './camt053';
 import { type CsvDelimiter, readCsvTable } from './csv-table';
 import { checkFileSize, decodeText, type TextEncodingName } from './decode-text';

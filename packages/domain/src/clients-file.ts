@@ -1,11 +1,8 @@
 import { CLIENT_BOOK_MAX_CLIENTS } from './client-limits';
 import { decodeText } from './decode-text';
 import { formatNumber } from './format';
-import {
-  importFileKind,
-  isEncryptedWorkbook,
-  PROTECTED_WORKBOOK_MESSAGE,
-} from './import-file-kind';
+import { importFileKind, isEncryptedWorkbook } from './import-file-kind';
+import { PROTECTED_WORKBOOK_MESSAGE } from './protected-workbook';
 
 // A client list's file as the advisor chose it, before its rows are read: a CSV's bytes
 // decoded as the bank import decodes a statement (UTF-8 with or without BOM, UTF-16 with its

@@ -34,13 +34,6 @@ export function importFileKind(bytes: Uint8Array): ImportFileKind {
 // "EncryptedPackage" stream (MS-OFFCRYPTO), in UTF-16LE; an .xls holds a "Workbook" stream.
 const ENCRYPTED_PACKAGE = Array.from('EncryptedPackage', (char) => [char.charCodeAt(0), 0]).flat();
 
-/**
- * What every import says of a workbook under a password (isEncryptedWorkbook): Excel reopens
- * it, and it saves it without one.
- */
-export const PROTECTED_WORKBOOK_MESSAGE =
-  'La cartella di lavoro Excel è protetta da password: aprila in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvala, oppure salvala come CSV.';
-
 /** Whether an OLE2 file ('xls' by its signature) is a workbook encrypted with a password. */
 export function isEncryptedWorkbook(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, OLE)) return false;
