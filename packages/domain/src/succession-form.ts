@@ -1,10 +1,12 @@
-// The "Simula successione" form: the estate's rows and the heirs as typed (amounts and shares
-// as text), checked row by row with an Italian message beside each field, and, when all are
-// right, the items and heirs the succession engine takes.
+// The "Simula successione" form: the estate's rows, the debts and expenses and the heirs as
+// typed (amounts and shares as text), checked row by row with an Italian message beside each
+// field, and, when all are right, the items, liabilities and heirs the succession engine takes.
 import { readAmount } from './amount-input';
 import { portfolioFromPositions } from './portfolio';
 import { isValuedByPositions, positionValuesByAccount } from './position-values';
 import { type Position, type PositionClass } from './position-schemas';
+import { type Liability } from './succession-liabilities';
+import { type LiabilityRowDraft } from './succession-liability-form';
 import { type EstateItem, type Heir, type Relationship } from './succession-tax';
 
 /** One row of the estate: a balance, a position (government bonds are exempt), a property. */
@@ -33,7 +35,7 @@ export type HeirDraft = {
 export type SuccessionFormErrors = Record<string, string>;
 
 export type SuccessionFormValidation =
-  | { ok: true; items: EstateItem[]; heirs: Heir[] }
+  | { ok: true; items: EstateItem[]; liabilities: Liability[]; heirs: Heir[] }
   | { ok: false; errors: SuccessionFormErrors; noHeirs: boolean };
 
 export const SUCCESSION_MAX_VALUE = 1_000_000_000;
@@ -41,6 +43,7 @@ export const SUCCESSION_MAX_WEIGHT = 1_000;
 
 export const SUCCESSION_FORM_MESSAGES = {
   label: 'Descrivi il bene, per esempio «Conto corrente».',
+  liabilityLabel: 'Descrivi il debito o la spesa, per esempio «Mutuo casa».',
   valueRequired: 'Inserisci il valore in euro (anche 0).',
   notANumber: 'Scrivi un importo, per esempio 250.000 o 1.234,56.',
   tooManyDecimals: 'Scrivi al massimo due decimali, per esempio 1.234,56.',
@@ -100,10 +103,11 @@ function itemOf(row: EstateRowDraft, label: string, valueCents: number): EstateI
   return { kind: row.kind, id: row.id, label, valueCents };
 }
 
-/** Every row's item and every heir, or every field's message. */
+/** Every row's item, every debt or expense and every heir, or every field's message. */
 export function validateSuccessionForm(
   rows: readonly EstateRowDraft[],
   heirDrafts: readonly HeirDraft[],
+  liabilityRows: readonly LiabilityRowDraft[] = [],
 ): SuccessionFormValidation {
   const errors: SuccessionFormErrors = {};
   const items: EstateItem[] = [];
@@ -113,6 +117,17 @@ export function validateSuccessionForm(
     if (label === '') errors[errorKey(row.id, 'label')] = SUCCESSION_FORM_MESSAGES.label;
     if (typeof value === 'string') errors[errorKey(row.id, 'value')] = value;
     else if (label !== '') items.push(itemOf(row, label, value));
+  }
+  const liabilities: Liability[] = [];
+  for (const row of liabilityRows) {
+    const label = row.label.trim();
+    const value = checkValue(row.value);
+    if (label === '') {
+      errors[errorKey(row.id, 'label')] = SUCCESSION_FORM_MESSAGES.liabilityLabel;
+    }
+    if (typeof value === 'string') errors[errorKey(row.id, 'value')] = value;
+    else if (label !== '')
+      liabilities.push({ kind: row.kind, id: row.id, label, valueCents: value });
   }
   const heirs: Heir[] = [];
   for (const draft of heirDrafts) {
@@ -132,7 +147,7 @@ export function validateSuccessionForm(
   }
   const noHeirs = heirDrafts.length === 0;
   if (noHeirs || Object.keys(errors).length > 0) return { ok: false, errors, noHeirs };
-  return { ok: true, items, heirs };
+  return { ok: true, items, liabilities, heirs };
 }
 
 const wholeEuro = new Intl.NumberFormat('it-IT', {
@@ -166,12 +181,12 @@ export const PENSION_OUTSIDE_ESTATE_NOTE =
   'Il fondo pensione non entra nella successione: va ai beneficiari designati.';
 
 /**
- * The own profile's estate today: each account with money in it (debts are not deducted by
- * the simulation; pension funds are outside the estate, OUTSIDE_ESTATE_ACCOUNT_TYPES), each
+ * The own profile's estate today: each account with money in it (debts are liabilities,
+ * ownLiabilityRows; pension funds are outside the estate, OUTSIDE_ESTATE_ACCOUNT_TYPES), each
  * position worth something, then each recorded property (propertyEstateRows). An investment
- * account that holds
- * positions (isValuedByPositions) is counted by its positions, each a row of its own, and
- * its cash beside them (its balance less its positions' value), a row of its own.
+ * account that holds positions (isValuedByPositions) is counted by its positions, each a row
+ * of its own, and its cash beside them (its balance less its positions' value), a row of its
+ * own.
  */
 export function ownEstateRows(
   accounts: readonly { id: string; name: string; type: string; balance: number }[],

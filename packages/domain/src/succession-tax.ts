@@ -1,21 +1,31 @@
 // "Simula successione": imposta di successione per heir, and the ipotecaria and catastale on
 // property. Rules and sources:
-// - The taxable estate leaves out government bonds and equivalent (D.Lgs. 346/1990, art. 12,
+// - The taxable goods leave out government bonds and equivalent (D.Lgs. 346/1990, art. 12,
 //   c. 1, lett. h). Property counts at the value the user enters (the valore catastale).
-// - Each heir pays on their share above their own allowance (franchigia), at the rate of their
-//   relationship (D.Lgs. 346/1990, art. 7): spouse and direct line 4% above 1.000.000 €;
-//   brothers and sisters 6% above 100.000 €; other relatives to the fourth degree and in-laws
-//   6%; anyone else 8%; a heir with a severe disability (L. 104/1992, art. 3, c. 3) has an
-//   allowance of 1.500.000 € and the rate of their relationship.
-// - Property pays ipotecaria 2% and catastale 1%, each at least 200 € (D.Lgs. 347/1990,
-//   Tariffa art. 1 and art. 10, c. 2), or 200 € + 200 € when a heir has the prima casa
-//   requisites (L. 342/2000, art. 69, c. 3-4). They are owed jointly; the table splits them by
-//   the heirs' shares.
-// Simplified: no debts or funeral expenses deducted, no legacies, no earlier gifts (coacervo);
-// shares are whole-number weights (spouse 1, two children 1 each = a third each).
+// - The tax is on the net value of the estate (art. 8, c. 1): the taxable goods less the
+//   deductible debts, medical and funeral expenses (art. 20-24; succession-liabilities.ts), and
+//   never below zero. Government bonds are out before the deduction, so the debts reduce the
+//   taxable goods only.
+// - Each heir pays on their share of the net value above their own allowance (franchigia), at
+//   the rate of their relationship (D.Lgs. 346/1990, art. 7): spouse and direct line 4% above
+//   1.000.000 €; brothers and sisters 6% above 100.000 €; other relatives to the fourth degree
+//   and in-laws 6%; anyone else 8%; a heir with a severe disability (L. 104/1992, art. 3, c. 3)
+//   has an allowance of 1.500.000 € and the rate of their relationship.
+// - Property pays ipotecaria 2% and catastale 1% of its value, debts not deducted (D.Lgs.
+//   347/1990, Tariffa art. 1 and art. 10, c. 2), each at least 200 €, or 200 € + 200 € when a
+//   heir has the prima casa requisites (L. 342/2000, art. 69, c. 3-4). They are owed jointly;
+//   the table splits them by the heirs' shares.
+// Simplified: no legacies, no earlier gifts (coacervo); shares are whole-number weights
+// (spouse 1, two children 1 each = a third each), of the goods and of the debts alike.
 // Amounts in euro cents; each heir's tax is rounded to the cent.
 import * as v from 'valibot';
 import { positionClassSchema } from './position-schemas';
+import {
+  type Liability,
+  liabilitySchema,
+  type SuccessionDeductions,
+  successionDeductions,
+} from './succession-liabilities';
 import {
   CADASTRAL_TAX_RATE_BP,
   MORTGAGE_CADASTRAL_FIXED_CENTS,
@@ -103,6 +113,7 @@ export type Heir = v.InferOutput<typeof heirSchema>;
 
 export const successionInputSchema = v.object({
   items: v.array(estateItemSchema),
+  liabilities: v.optional(v.array(liabilitySchema), []),
   heirs: v.pipe(v.array(heirSchema), v.minLength(1, SUCCESSION_MESSAGES.noHeirs)),
 });
 
@@ -182,8 +193,9 @@ function excludedFromTaxableEstate(item: EstateItem): boolean {
 
 export type HeirRow = {
   heirId: string;
-  /** Everything the heir receives, government bonds included. */
+  /** The heir's share of the goods, government bonds included, before the debts. */
   receivedCents: number;
+  /** The heir's share of the net taxable estate. */
   taxableCents: number;
   allowanceCents: number;
   /** Taxable share above the allowance. */
@@ -197,10 +209,15 @@ export type HeirRow = {
 
 export type SuccessionResult = {
   rows: HeirRow[];
+  /** Every good, government bonds included. */
   estateCents: number;
-  taxableEstateCents: number;
   /** Government bonds left out of the taxable estate. */
   exemptCents: number;
+  /** The goods the tax counts: the estate less government bonds (attivo imponibile). */
+  taxableAssetsCents: number;
+  deductions: SuccessionDeductions;
+  /** The taxable goods less the deductions, at least 0 (valore globale netto imponibile). */
+  taxableEstateCents: number;
   successionTaxCents: number;
   mortgageTaxCents: number;
   cadastralTaxCents: number;
@@ -210,12 +227,15 @@ export type SuccessionResult = {
 export function simulateSuccession(
   items: readonly EstateItem[],
   heirs: readonly Heir[],
+  liabilities: readonly Liability[] = [],
 ): SuccessionResult {
   const estateCents = items.reduce((sum, item) => sum + item.valueCents, 0);
   const exemptCents = items
     .filter(excludedFromTaxableEstate)
     .reduce((sum, item) => sum + item.valueCents, 0);
-  const taxableEstateCents = estateCents - exemptCents;
+  const taxableAssetsCents = estateCents - exemptCents;
+  const deductions = successionDeductions(liabilities);
+  const taxableEstateCents = Math.max(0, taxableAssetsCents - deductions.totalCents);
 
   let mortgageTaxCents = 0;
   let cadastralTaxCents = 0;
@@ -254,8 +274,10 @@ export function simulateSuccession(
   return {
     rows,
     estateCents,
-    taxableEstateCents,
     exemptCents,
+    taxableAssetsCents,
+    deductions,
+    taxableEstateCents,
     successionTaxCents,
     mortgageTaxCents,
     cadastralTaxCents,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Operation, type PositionClass } from './position-schemas';
 import { operationValueCents, replayPosition } from './positions';
+import { type Liability } from './succession-liabilities';
 import { type EstateItem, type Heir, simulateSuccession } from './succession-tax';
 import { daysInYear } from './calendar-date';
 import { accountStampDutyCents, productStampDutyCents } from './tax-stamp-duty';
@@ -223,19 +224,32 @@ describe('succession', () => {
     weight: fc.integer({ min: 1, max: 1_000 }),
   });
 
-  it('tax is never negative, and the heirs’ shares add up to the estate', () => {
+  const liability: fc.Arbitrary<Liability> = fc.record({
+    kind: fc.constantFrom('debito' as const, 'spese-funebri' as const, 'spese-mediche' as const),
+    id: fc.string(),
+    label: fc.constant('Debito'),
+    valueCents: fc.integer({ min: 0, max: 1e12 }),
+  });
+
+  it('tax is never negative, and the heirs’ shares add up to the estate and to the net', () => {
     fc.assert(
       fc.property(
         fc.array(item, { maxLength: 8 }),
         fc.array(heir, { minLength: 1, maxLength: 6 }),
-        (items, heirs) => {
-          const result = simulateSuccession(items, heirs);
+        fc.array(liability, { maxLength: 4 }),
+        (items, heirs, liabilities) => {
+          const result = simulateSuccession(items, heirs, liabilities);
           for (const row of result.rows) {
+            expect(row.taxableCents).toBeGreaterThanOrEqual(0);
             expect(row.successionTaxCents).toBeGreaterThanOrEqual(0);
             expect(row.propertyTaxesCents).toBeGreaterThanOrEqual(0);
           }
+          expect(result.taxableEstateCents).toBeLessThanOrEqual(result.taxableAssetsCents);
           expect(result.rows.reduce((sum, row) => sum + row.receivedCents, 0)).toBe(
             result.estateCents,
+          );
+          expect(result.rows.reduce((sum, row) => sum + row.taxableCents, 0)).toBe(
+            result.taxableEstateCents,
           );
           expect(result.rows.reduce((sum, row) => sum + row.totalTaxCents, 0)).toBe(
             result.totalTaxCents,
