@@ -1,11 +1,14 @@
 import { PLAN_FIGURES, DEFAULT_PLAN_ID } from '@traguardo/domain/constants';
 import { cashFlowTotals, savingsRate } from '@traguardo/domain/savings';
+import { centsToFieldText } from '@traguardo/domain/succession-form';
 import { describe, expect, it } from 'vitest';
+import { property } from './accounts';
 import { vaultDocuments } from './documents';
 import { recommendedEtfs } from './etfs';
 import { areaStatuses } from './investor-home';
 import { insuranceCoverage, propertyExtras, successionPlan } from './investor-extras';
 import { spendingCategories } from './spending';
+import { demoSuccessionLiabilities } from './succession-family';
 import { transactions } from './transactions';
 
 // What two screens both say about the demo investor must be the same: Home, Budget, Altro,
@@ -34,6 +37,14 @@ describe('the demo investor, across screens', () => {
       if (assetClass !== undefined) mix[assetClass] += etf.allocation;
     }
     expect(mix).toEqual(PLAN_FIGURES[DEFAULT_PLAN_ID].allocation);
+  });
+
+  it('deducts in Altro’s succession the mortgage the property card states', () => {
+    const mortgage = demoSuccessionLiabilities.find((row) => row.label === 'Mutuo prima casa');
+    expect(mortgage).toMatchObject({
+      kind: 'debito',
+      value: centsToFieldText(cents(property.mortgageBalance)),
+    });
   });
 
   it('has the will done in Altro’s succession plan when the Vault holds it complete', () => {

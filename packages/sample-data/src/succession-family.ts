@@ -1,12 +1,17 @@
-// The demo's "Simula successione": Marco's estate from the sample accounts and property, and
-// a sample family (spouse and two children). The Dossier Titoli is split into its ETF and its
-// BTP, which leave the taxable estate; the pension fund goes to its designated beneficiaries
-// outside the succession and the debts are not deducted by the simulation, so neither is listed.
+// The demo's "Simula successione": Marco's estate from the sample accounts and property, his
+// debts, and a sample family (spouse and two children). The Dossier Titoli is split into its
+// ETF and its BTP, which leave the taxable estate; the pension fund goes to its designated
+// beneficiaries outside the succession, so it is not listed. The mortgage and the credit card
+// are the debts, found as the own profile's are (ownLiabilityRows).
 import {
   centsToFieldText,
   type EstateRowDraft,
   type HeirDraft,
 } from '@traguardo/domain/succession-form';
+import {
+  type LiabilityRowDraft,
+  ownLiabilityRows,
+} from '@traguardo/domain/succession-liability-form';
 import { accounts, property } from './accounts';
 
 /** The part of the Dossier Titoli held in BTP (euro). */
@@ -43,6 +48,11 @@ export const demoSuccessionEstate: readonly EstateRowDraft[] = [
     primaCasa: true,
   },
 ];
+
+/** The mortgage (145.000 €) and the credit card (1.250 €) at their balances. */
+export const demoSuccessionLiabilities: readonly LiabilityRowDraft[] = ownLiabilityRows(
+  accounts.map((account) => ({ ...account, balance: Math.round(account.balance * 100) })),
+);
 
 export const demoSuccessionHeirs: readonly HeirDraft[] = [
   { id: 'giulia', name: 'Giulia', relationship: 'coniuge', severeDisability: false, weight: '1' },
