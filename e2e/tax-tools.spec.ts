@@ -22,19 +22,23 @@ test('the succession table of the demo family, which follows the heirs and the e
   );
   const section = succession(page);
   const table = section.getByRole('table', { name: 'Imposta di successione per erede' });
-  // 453.850 € in three equal shares; 30.000 € of BTP out of the taxable estate; all below
-  // the 1.000.000 € allowance of spouse and children; the prima casa pays 200 € + 200 €.
+  // 453.850 € in three equal shares; 30.000 € of BTP out of the taxable estate, then the
+  // mortgage (145.000 €) and the card (1.250 €) off: 277.600 € net, 92.533,33 € each; all
+  // below the 1.000.000 € allowance of spouse and children; the prima casa pays 200 € + 200 €.
   await expect(table.getByRole('row')).toHaveCount(5);
   for (const name of ['Giulia', 'Luca', 'Sara']) {
     const row = heirRow(table, name);
     await expect(row).toContainText(euro('151.283'));
-    await expect(row).toContainText(euro('141.283'));
+    await expect(row).toContainText(euro('92.533'));
     await expect(row).toContainText(euro('1.000.000'));
     await expect(row).toContainText('4%');
   }
   await expect(heirRow(table, 'Totale')).toContainText(euro('453.850'));
-  await expect(heirRow(table, 'Totale')).toContainText(euro('423.850'));
+  await expect(heirRow(table, 'Totale')).toContainText(euro('277.600'));
   await expect(section.locator('dl')).toContainText(/Titoli di Stato esclusi\s*30\.000\s€/);
+  await expect(section.locator('dl')).toContainText(/Attivo imponibile\s*423\.850\s€/);
+  await expect(section.locator('dl')).toContainText(/Debiti dedotti\s*146\.250\s€/);
+  await expect(section.locator('dl')).toContainText(/Asse netto imponibile\s*277\.600\s€/);
   await expect(section.locator('dl')).toContainText(/Imposta ipotecaria\s*200\s€/);
   await expect(section.locator('dl')).toContainText(/Imposte in totale\s*400\s€/);
   // The wide table scrolls inside its card: the page keeps the phone's width (a wider page
@@ -46,20 +50,22 @@ test('the succession table of the demo family, which follows the heirs and the e
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
   await expectAccessible(page);
 
-  // Sara as "Altra persona": 8% from the first euro on her 141.283,33 € → 11.302,67 €.
+  // Sara as "Altra persona": 8% from the first euro on her 92.533,33 € → 7.402,67 €.
   await section.getByLabel('Parentela di Sara').selectOption({ label: 'Altra persona' });
   await expect(heirRow(table, 'Sara')).toContainText('8%');
-  await expect(heirRow(table, 'Sara')).toContainText(euro('11.303'));
-  await expect(heirRow(table, 'Totale')).toContainText(euro('11.303'));
+  await expect(heirRow(table, 'Sara')).toContainText(euro('7.403'));
+  await expect(heirRow(table, 'Totale')).toContainText(euro('7.403'));
 
-  // A brother added with 1 part: four shares of 113.462,50 €, his taxable part 105.962,50 €
-  // above 100.000 € pays 6% of 5.962,50 € = 357,75 €.
+  // A brother added with 1 part: four shares of 113.462,50 €, his taxable part of the net
+  // 69.400 € below his 100.000 € allowance: 6%, nothing to pay.
   await section.getByRole('button', { name: 'Aggiungi erede' }).click();
   const brother = section.getByRole('listitem', { name: 'Erede 4' });
   await brother.getByLabel('Nome').fill('Paolo');
   await brother.getByLabel('Parentela di Paolo').selectOption({ label: 'Fratello o sorella' });
   await expect(heirRow(table, 'Paolo')).toContainText(euro('113.463'));
-  await expect(heirRow(table, 'Paolo')).toContainText(euro('358'));
+  await expect(heirRow(table, 'Paolo')).toContainText(euro('69.400'));
+  await expect(heirRow(table, 'Paolo')).toContainText('6%');
+  await expect(heirRow(table, 'Paolo')).toContainText(/\D0\s€$/);
 
   // A bad value: the Italian message beside the field, and no table until it is right.
   const value = section.getByLabel('Valore di Conto Deposito (€)');

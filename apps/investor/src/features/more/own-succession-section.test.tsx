@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AccountType } from '@traguardo/domain/entities';
 import { todayLocalDate } from '@traguardo/domain/calendar-date';
@@ -89,5 +89,44 @@ describe('Altro → Simula successione on the own profile', () => {
         'Il fondo pensione non entra nella successione: va ai beneficiari designati.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('starts from the mortgage as a debt at what it owes, which lowers the tax until removed', async () => {
+    useProfileStore.getState().openProfile('own');
+    await account('Conto corrente', 2_500_000_00);
+    await account('Mutuo BPER', -180_000_00, 'mortgage');
+    await addProperty(
+      own(),
+      { name: 'Casa', value: 400_000_00, estimateDate: '2025-06-30', primaCasa: true },
+      todayLocalDate(),
+    );
+    renderApp(<OwnSuccessionSection />);
+    const section = await screen.findByRole('region', { name: 'Simula successione' });
+    const debts = await within(section).findByRole('region', { name: 'Debiti e spese' });
+    expect(await within(debts).findByLabelText('Importo di Mutuo BPER (€)')).toHaveValue('180.000');
+    // The mortgage is a debt, not a good of the estate.
+    expect(
+      within(within(section).getByRole('region', { name: 'Patrimonio' })).queryByLabelText(
+        'Valore di Mutuo BPER (€)',
+      ),
+    ).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Aggiungi erede' }));
+    fireEvent.change(
+      within(within(section).getByRole('listitem', { name: 'Erede 1' })).getByLabelText('Nome'),
+      { target: { value: 'Anna' } },
+    );
+    // A child alone: 2.900.000 € less the 180.000 € mortgage = 2.720.000 €, 1.720.000 € above
+    // the allowance, 4% = 68.800 €. Without the debt: 1.900.000 € above, 76.000 €.
+    const table = within(section).getByRole('table', { name: 'Imposta di successione per erede' });
+    const anna = () => within(table).getByRole('row', { name: /^Anna/ });
+    expect(anna()).toHaveTextContent(/68\.800\s€/);
+    expect(within(section).getByText('Debiti dedotti').parentElement).toHaveTextContent(
+      /^Debiti dedotti180\.000\s€$/,
+    );
+
+    fireEvent.click(within(debts).getByRole('button', { name: 'Rimuovi Mutuo BPER' }));
+    expect(anna()).toHaveTextContent(/76\.000\s€/);
+    expect(within(section).queryByText('Debiti dedotti')).toBeNull();
   });
 });

@@ -1,20 +1,22 @@
 import { Calculator } from 'lucide-react';
 import { type EstateRowDraft, type HeirDraft } from '@traguardo/domain/succession-form';
+import { type LiabilityRowDraft } from '@traguardo/domain/succession-liability-form';
 import { SectionCard } from './section-card';
 // Imported with the screen, not lazily: Altro shows the tool in both profiles as soon as it
 // is live, so its code comes in the screen's own round of requests (route-pages.ts).
 import { SuccessionTool } from './succession-tool';
 
 type SuccessionSimulatorSectionProps = {
-  /** The estate to start from; undefined while it is being read. */
-  estate: readonly EstateRowDraft[] | undefined;
+  /** The estate and its debts to start from; undefined while they are being read. */
+  estate:
+    { goods: readonly EstateRowDraft[]; liabilities: readonly LiabilityRowDraft[] } | undefined;
   heirs: readonly HeirDraft[];
   /** Where the estate comes from, shown above the tool. */
   description: string;
 };
 
 /** What the tool starts from, as one string: it changes when any row does. */
-function estateKey(estate: readonly EstateRowDraft[]): string {
+function estateKey(estate: NonNullable<SuccessionSimulatorSectionProps['estate']>): string {
   return JSON.stringify(estate);
 }
 
@@ -32,7 +34,12 @@ export function SuccessionSimulatorSection({
       ) : (
         // A tool started from other figures than the estate's (an account added or changed,
         // here or in another tab) starts again from the estate.
-        <SuccessionTool key={estateKey(estate)} initialEstate={estate} initialHeirs={heirs} />
+        <SuccessionTool
+          key={estateKey(estate)}
+          initialEstate={estate.goods}
+          initialLiabilities={estate.liabilities}
+          initialHeirs={heirs}
+        />
       )}
     </SectionCard>
   );

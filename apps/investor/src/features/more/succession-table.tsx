@@ -1,14 +1,16 @@
 import { formatEuro, formatPercent } from '@traguardo/domain/format';
 import { type Heir, type SuccessionResult } from '@traguardo/domain/succession-tax';
 import { ScrollRegion } from '@traguardo/ui/scroll-region';
+import { SuccessionSummary } from './succession-summary';
 
 const euro = (cents: number) => formatEuro(cents / 100);
 const cell = 'px-2 py-1.5 text-right tabular-nums';
 const head = 'px-2 py-1.5 text-right font-medium';
 
 /**
- * Per heir: share, its taxable part (government bonds out), allowance, the part above it, rate
- * and tax; then the totals.
+ * Per heir: share of the goods, its part of the net taxable estate (government bonds out,
+ * debts and expenses off), allowance, the part above it, rate and tax; then the totals and the
+ * summary.
  */
 export function SuccessionTable({
   result,
@@ -80,24 +82,7 @@ export function SuccessionTable({
           </tfoot>
         </table>
       </ScrollRegion>
-      <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-700">Titoli di Stato esclusi</dt>
-          <dd className="tabular-nums">{euro(result.exemptCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-700">Imposta ipotecaria</dt>
-          <dd className="tabular-nums">{euro(result.mortgageTaxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-700">Imposta catastale</dt>
-          <dd className="tabular-nums">{euro(result.cadastralTaxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-2 font-semibold text-slate-900">
-          <dt>Imposte in totale</dt>
-          <dd className="tabular-nums">{euro(result.totalTaxCents)}</dd>
-        </div>
-      </dl>
+      <SuccessionSummary result={result} />
     </div>
   );
 }

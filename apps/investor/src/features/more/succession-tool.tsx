@@ -8,28 +8,42 @@ import {
   SUCCESSION_FORM_MESSAGES,
   validateSuccessionForm,
 } from '@traguardo/domain/succession-form';
+import { formatEuroCents } from '@traguardo/domain/format';
+import { type LiabilityRowDraft } from '@traguardo/domain/succession-liability-form';
 import { simulateSuccession } from '@traguardo/domain/succession-tax';
+import { SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS } from '@traguardo/domain/tax-constants';
 import { Button } from '@traguardo/ui/button';
 import { SuccessionEstateRow } from './succession-estate-row';
 import { SuccessionHeirRow } from './succession-heir-row';
+import { SuccessionLiabilityList } from './succession-liability-list';
 import { SuccessionTable } from './succession-table';
 
 type SuccessionToolProps = {
   initialEstate: readonly EstateRowDraft[];
+  /** The debts and expenses to start from; none when left out. */
+  initialLiabilities?: readonly LiabilityRowDraft[];
   initialHeirs: readonly HeirDraft[];
 };
 
+const noLiabilities: readonly LiabilityRowDraft[] = [];
+const funeralCap = formatEuroCents(SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS.value / 100);
+
 /**
- * "Simula successione": the estate and the heirs, editable here (nothing is saved), and
- * while every field is right the tax of each heir.
+ * "Simula successione": the estate, its debts and expenses and the heirs, editable here
+ * (nothing is saved), and while every field is right the tax of each heir.
  */
-export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolProps) {
+export function SuccessionTool({
+  initialEstate,
+  initialLiabilities = noLiabilities,
+  initialHeirs,
+}: SuccessionToolProps) {
   const id = useId();
   const nextId = useRef(0);
   const newId = (prefix: string) => `${prefix}-${(nextId.current += 1)}`;
   const [estate, setEstate] = useState<readonly EstateRowDraft[]>(initialEstate);
+  const [liabilities, setLiabilities] = useState<readonly LiabilityRowDraft[]>(initialLiabilities);
   const [heirs, setHeirs] = useState<readonly HeirDraft[]>(initialHeirs);
-  const validation = validateSuccessionForm(estate, heirs);
+  const validation = validateSuccessionForm(estate, heirs, liabilities);
   const errors = validation.ok ? {} : validation.errors;
   const errorsOf = (rowId: string, fields: readonly string[]) =>
     Object.fromEntries(
@@ -97,6 +111,13 @@ export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolPr
           </Button>
         </div>
       </section>
+      <SuccessionLiabilityList
+        rows={liabilities}
+        idPrefix={id}
+        errorsOf={(rowId) => errorsOf(rowId, ['label', 'value'])}
+        onChange={setLiabilities}
+        newId={() => newId('passivita')}
+      />
       <section aria-label="Eredi" className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Eredi</h3>
         <ul className="space-y-2">
@@ -137,7 +158,7 @@ export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolPr
       <section aria-label="Imposte di successione" aria-live="polite" className="space-y-2">
         {validation.ok ? (
           <SuccessionTable
-            result={simulateSuccession(validation.items, validation.heirs)}
+            result={simulateSuccession(validation.items, validation.heirs, validation.liabilities)}
             heirs={validation.heirs}
           />
         ) : (
@@ -148,10 +169,11 @@ export function SuccessionTool({ initialEstate, initialHeirs }: SuccessionToolPr
           </p>
         )}
         <p className="text-xs text-slate-600">
-          Quote in parti (1 e 1 = metà ciascuno). Franchigie e aliquote del D.Lgs. 346/1990, art. 7;
-          titoli di Stato esclusi; imposte ipotecaria e catastale del 2% e 1% (200 € + 200 € per la
-          prima casa), divise per quota. Debiti, spese funebri e donazioni precedenti non sono
-          considerati.
+          Quote in parti (1 e 1 = metà ciascuno). Franchigie e aliquote del D.Lgs. 346/1990, art. 7,
+          sull’asse netto: titoli di Stato esclusi, dedotti i debiti, le spese mediche degli ultimi
+          sei mesi e le spese funebri fino a {funeralCap} (art. 20-24). Imposte ipotecaria e
+          catastale del 2% e 1% del valore degli immobili, senza dedurre i debiti (200 € + 200 € per
+          la prima casa), divise per quota. Le donazioni precedenti non sono considerate.
         </p>
       </section>
     </div>
