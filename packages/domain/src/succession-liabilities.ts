@@ -15,7 +15,18 @@
 // months); the form's hints say what counts.
 // Amounts in euro cents.
 import * as v from 'valibot';
-import { SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS } from './tax-constants';
+import { type DatedConstant } from './tax-constants';
+
+/**
+ * Funeral expenses deductible from the estate, whatever was spent: lire due milioni, 1.032,91 €
+ * since the euro's conversion rate (1 € = 1.936,27 lire). Not the 1.550 € of funeral expenses
+ * an income tax return may count (TUIR art. 15, c. 1, lett. d), a different rule.
+ */
+export const SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS: DatedConstant = Object.freeze({
+  value: 103_291,
+  inForceFrom: '2002-01-01',
+  source: 'D.Lgs. 346/1990, art. 24, c. 2 (lire due milioni; in euro dal 1° gennaio 2002)',
+});
 
 export const liabilityKindSchema = v.picklist(['debito', 'spese-funebri', 'spese-mediche']);
 export type LiabilityKind = v.InferOutput<typeof liabilityKindSchema>;

@@ -5,8 +5,11 @@ import { isDebtAccount } from './accounts';
 import { type AccountType } from './entities';
 import { formatEuroCents } from './format';
 import { centsToFieldText } from './succession-form';
-import { type LiabilityKind, type SuccessionDeductions } from './succession-liabilities';
-import { SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS } from './tax-constants';
+import {
+  type LiabilityKind,
+  SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS,
+  type SuccessionDeductions,
+} from './succession-liabilities';
 
 /** One debt or expense of the estate, its amount in euro typed the Italian way. */
 export type LiabilityRowDraft = {

@@ -3,6 +3,8 @@
 // amount in euro cents is integer arithmetic; amounts are in euro cents.
 // A figure that changes later gets a second dated constant, never an edit of the first:
 // a year's calculation picks the one in force in that year.
+// The cap on the succession's funeral expenses lives with the deductions
+// (succession-liabilities.ts): this module loads with Home, that one only with Altro's tool.
 
 /** A rate or amount fixed by law, with the date it applies from and its legal source. */
 export type DatedConstant = {
@@ -254,17 +256,6 @@ export const MORTGAGE_CADASTRAL_FIXED_CENTS = dated(
   20_000,
   '2014-01-01',
   'L. 342/2000, art. 69, c. 3-4 (prima casa); D.Lgs. 347/1990, Tariffa, art. 1 e art. 10, c. 2 (minimo); importo di 200 € dal D.L. 104/2013, art. 26, c. 2',
-);
-
-/**
- * Funeral expenses deductible from the estate, whatever was spent: lire due milioni, 1.032,91 €
- * since the euro's conversion rate (1 € = 1.936,27 lire). Not the 1.550 € of funeral expenses
- * an income tax return may count (TUIR art. 15, c. 1, lett. d), a different rule.
- */
-export const SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS = dated(
-  103_291,
-  '2002-01-01',
-  'D.Lgs. 346/1990, art. 24, c. 2 (lire due milioni; in euro dal 1° gennaio 2002)',
 );
 
 /** Government bonds and equivalent are not part of the taxable estate. */

@@ -9,9 +9,9 @@ import {
   validateSuccessionForm,
 } from '@traguardo/domain/succession-form';
 import { formatEuroCents } from '@traguardo/domain/format';
+import { SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS } from '@traguardo/domain/succession-liabilities';
 import { type LiabilityRowDraft } from '@traguardo/domain/succession-liability-form';
 import { simulateSuccession } from '@traguardo/domain/succession-tax';
-import { SUCCESSION_FUNERAL_EXPENSES_CAP_CENTS } from '@traguardo/domain/tax-constants';
 import { Button } from '@traguardo/ui/button';
 import { SuccessionEstateRow } from './succession-estate-row';
 import { SuccessionHeirRow } from './succession-heir-row';
