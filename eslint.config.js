@@ -247,6 +247,7 @@ export default tseslint.config(
       '**/vite.config.ts',
       '**/vitest.config.ts',
       'vite.config.base.ts',
+      'vitest.shared.ts',
       'playwright.config.ts',
       '.storybook/**',
       '**/*.stories.tsx',

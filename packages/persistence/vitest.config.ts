@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared';
 
 // jsdom for localStorage and the 'storage' event; nothing here renders.
 export default defineConfig({
-  test: { environment: 'jsdom' },
+  test: { ...sharedTestOptions, environment: 'jsdom' },
 });

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    ...sharedTestOptions,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,

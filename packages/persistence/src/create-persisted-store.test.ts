@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from './create-persisted-store';
 import { backupKeyPrefix, KEPT_ASIDE_COPIES_MAX, type KeyValueBackend } from './key-value-storage';
 import { type PersistenceNotice } from './notices';
@@ -42,6 +42,10 @@ function backups(): string[] {
 beforeEach(() => {
   localStorage.clear();
   notices = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('createPersistedStore', () => {
@@ -122,7 +126,8 @@ describe('createPersistedStore', () => {
   });
 
   it('leaves a bad value with no room for a copy where it is, says so, and never overwrites it', () => {
-    // Without IndexedDB (not loaded in this file) localStorage is the only place.
+    // Without IndexedDB localStorage is the only place.
+    vi.stubGlobal('indexedDB', undefined);
     const huge = `{${'x'.repeat(3_000_000)}`;
     localStorage.setItem(KEY, huge);
     const store = createNotesStore();

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import toast from 'react-hot-toast/headless';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import toast, { useToaster } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks matchMedia (the theme and media-query hooks read it) and
@@ -41,8 +41,13 @@ const phoneLayout = document.createElement('style');
 phoneLayout.textContent = '.hidden { display: none; }';
 document.head.append(phoneLayout);
 
-// Toasts live in a module-level list: one test's toast must not show in the next.
+// Toasts live in a module-level store: one test's toast must not show in the next, and a
+// pointer left resting on a toast (a click on its button) must not hold the next test's
+// toasts, whose timers wait while the store is paused.
 afterEach(() => {
   cleanup();
+  const paused = renderHook(() => useToaster());
+  act(() => paused.result.current.handlers.endPause());
+  paused.unmount();
   toast.remove();
 });
