@@ -6,7 +6,8 @@
  * which cost these packages ten times what their tests do (`vitest run` against
  * `vitest run --no-isolate`, docs/performance.md). It holds because a test sets up what it
  * reads: no file relies on a global another file may have set (a test that needs IndexedDB
- * absent removes it itself). The apps keep isolation: their screens share module-level
- * connections (the ledgers a page opens) that a file closes only at its end.
+ * absent removes it itself). The apps keep isolation: their files rely on fresh module
+ * state (stores, the ledgers a page opens, pending timers) that no file resets, and a screen's
+ * tests time out after another file has run in the same worker.
  */
 export const sharedTestOptions = { isolate: false } as const;
