@@ -54,8 +54,8 @@ export function pwa({ name, shortName, description }: PwaOptions): PluginOption 
       // .br/.gz copies (vite-plugins/precompress.ts) are the server's business, not the cache's.
       globPatterns: ['**/*.{js,css,html,svg,txt}'],
       navigateFallback: SHELL_FILE,
-      // The report's fonts (about 1,2 MB, only for "Genera PDF") are not precached: kept once
-      // a report has fetched them, so later reports embed them offline too. Their names
+      // The report's fonts (a pair per script group, 0,5 to 4,7 MB compressed, only for
+      // "Genera PDF") are not precached: kept once a report has fetched them, so later reports embed them offline too. Their names
       // carry a hash of their content, so a kept copy is never stale.
       runtimeCaching: [
         {
