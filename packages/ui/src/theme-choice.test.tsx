@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('ThemeChoice', () => {
   it('offers Sistema, Chiaro and Scuro in a group named Tema, Sistema by default', () => {
-    render(<ThemeChoice />);
+    renderInApp(deviceStorage().storage, <ThemeChoice />);
     const group = screen.getByRole('radiogroup', { name: 'Tema' });
     expect(group).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
