@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from './create-persisted-store';
-import { keptAsideInDatabase } from './kept-aside-database';
+import { KEPT_ASIDE_DATABASE, keptAsideInDatabase } from './kept-aside-database';
 import { backupKeyPrefix, KEPT_ASIDE_COPIES_MAX } from './key-value-storage';
 import { type PersistenceNotice } from './notices';
 
@@ -32,9 +32,15 @@ function createGoalsStore() {
 
 const hugeGarbage = (mark: string) => `{"state": ${mark}${'x'.repeat(3_000_000)}`;
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   notices = [];
+  // Copies an earlier test kept stay in IndexedDB: every test starts with none.
+  await new Promise<void>((done, fail) => {
+    const request = indexedDB.deleteDatabase(KEPT_ASIDE_DATABASE.database);
+    request.onsuccess = () => done();
+    request.onerror = () => fail(request.error ?? new Error('database non eliminato'));
+  });
 });
 
 describe('a bad value with no room in localStorage', () => {
