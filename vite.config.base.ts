@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { type Rolldown } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { sharedTestOptions } from './vitest.shared';
 import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
 import { prerender } from './vite-plugins/prerender';
@@ -27,6 +28,13 @@ type AppConfigOptions = {
 // One favicon and robots file for all three apps; Vite copies it into each dist,
 // so every build stays deployable on its own.
 const sharedPublicDir = fileURLToPath(new URL('./packages/ui/public', import.meta.url));
+
+// The test setup every app shares (jsdom's gaps, the chart mock, cleanup after each test).
+// A setup file of its own, not an import of the app's: Vitest runs setup files again for
+// every test file, while a module they import runs once per worker, and its hooks with it.
+const sharedTestSetup = fileURLToPath(
+  new URL('./packages/ui/src/testing/setup.ts', import.meta.url),
+);
 
 export function defineAppConfig({
   base,
@@ -99,9 +107,10 @@ export function defineAppConfig({
       },
     },
     test: {
+      ...sharedTestOptions,
       environment: 'jsdom',
       css: false,
-      setupFiles: ['./src/testing/setup.ts'],
+      setupFiles: [sharedTestSetup, './src/testing/setup.ts'],
       // Ceilings, not measurements: lazy routes compile on first use on a busy 2-core machine.
       testTimeout: 20_000,
     },

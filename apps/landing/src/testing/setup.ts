@@ -1,4 +1,3 @@
-import '@traguardo/ui/testing/setup';
 import { configure } from '@testing-library/react';
 
 // Lazy screens load on first render; give findBy queries room on a loaded machine.

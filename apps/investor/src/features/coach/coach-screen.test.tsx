@@ -10,7 +10,10 @@ describe('CoachScreen', () => {
     useChatStore.setState(initialChatState());
     render(<CoachScreen />);
   });
-  afterEach(() => {
+  // A reply a test left pending (its typing delay, the ledger it reads) arrives before the
+  // timers turn real: left halfway, it would still be reading once the file's ledgers close.
+  afterEach(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     vi.useRealTimers();
   });
 
