@@ -26,7 +26,7 @@ import { useVitalsView } from './use-vitals-view';
 import { vitalsClientCard } from './vitals-client-card';
 
 const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-white';
 
 /** The tiles and the donut describe the whole book: the filters narrow the list only. */
 const ALL_CLIENTS_CAPTION = 'Su tutti i clienti, senza filtri.';
@@ -98,7 +98,14 @@ export function VitalsScreen({ clients: given }: { clients?: readonly Client[] }
             <p className="text-slate-600">Monitoraggio KPI di tutti i clienti</p>
           </div>
           <div className="flex gap-2">
-            <button type="button" className={buttonClass} onClick={() => void exportShown()}>
+            {/* Until the book is read there is nothing to export: a click would write an
+                empty file. */}
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={reading}
+              onClick={() => void exportShown()}
+            >
               <Download className="size-4" aria-hidden="true" />
               Esporta
             </button>
