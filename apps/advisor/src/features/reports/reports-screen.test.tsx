@@ -28,6 +28,14 @@ describe('ReportsScreen', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers Genera PDF and Condividi once the book is read, not before', async () => {
+    renderApp(<ReportsScreen />);
+    const actions = ['Genera PDF', 'Condividi'].map((name) => screen.getByRole('button', { name }));
+    for (const action of actions) expect(action).toBeDisabled();
+    await screen.findByRole('region', { name: 'Anteprima del report' });
+    for (const action of actions) expect(action).toBeEnabled();
+  });
+
   it('defaults to the aggregate comprehensive report', async () => {
     const { user } = await renderScreen();
     const preview = screen.getByRole('region', { name: 'Anteprima del report' });

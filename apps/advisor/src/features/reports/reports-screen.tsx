@@ -106,7 +106,12 @@ export function ReportsScreen() {
             column's end is reached.
           */}
           <div className="sticky bottom-nav-bar z-10 -mx-4 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border">
-            <ReportActions reportName={reportName} subjectName={subject.name} pdfInput={pdfInput} />
+            <ReportActions
+              reportName={reportName}
+              subjectName={subject.name}
+              pdfInput={pdfInput}
+              waiting={reading}
+            />
           </div>
         </div>
         {reading ? null : (
